@@ -1,0 +1,3 @@
+// One file per domain; each table is declared once and imported by its repo.
+export * from './help.js';
+export * from './meta.js';

@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { systemClock } from './clock.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemoOnce } from './demo/seed.js';
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: join(config.DATA_DIR, 'pglite') },
+  );
+  say(
+    `KICKOFF: database ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.DATA_DIR, 'pglite')}`}`,
+  );
+  await database.migrate();
+  say('KICKOFF: migrations applied');
+  if (config.SEED_DEMO) {
+    say('KICKOFF: checking demo content…');
+    const result = await seedDemoOnce({ db: database.db, clock: systemClock }, say);
+    say(result === 'seeded' ? 'KICKOFF: demo content seeded' : 'KICKOFF: demo content already present');
+  }
+
+  const app = await buildApp({ config, database });
+  await app.listen({ host: config.HOST, port: config.PORT });
+  say(`KICKOFF is running at ${config.PUBLIC_URL} (ready in ${Date.now() - started} ms)`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`KICKOFF: ${signal} received, finishing in-flight requests…`);
+    const force = setTimeout(() => {
+      say('KICKOFF: shutdown took over 10 s, exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    say('KICKOFF: stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`KICKOFF failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

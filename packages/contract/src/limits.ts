@@ -1,0 +1,60 @@
+/** Business constants and limits of spec §9 and decisions.md, in one place for server and web. */
+export const LIMITS = {
+  apiTimeoutMs: 30_000,
+  chunkLoadTimeoutMs: 120_000,
+  popupWindow: { width: 1360, height: 721 },
+  player: { width: 792, height: 446, volume: 0.5 },
+  adsHideMinutes: { vodOrNoService: 10, other: 30 },
+  adsPurgeAfterMs: 24 * 60 * 60 * 1000,
+  timetableWindowHours: 4,
+  searchChartPageItems: 8,
+  favoriteTeamsMax: 5,
+  favoriteLeaguesMax: 5,
+  nickname: { min: 3, max: 10, changeAfterDays: 30, duplicateCheckValidMinutes: 10 },
+  password: { min: 8, max: 32 },
+  name: { min: 2, max: 15 },
+  birthDate: { minAge: 14, maxAge: 130 },
+  searchKeywordMax: 30,
+  phoneCodesPerDay: 5,
+  emailCodesPerDay: 10,
+  emailCode: { digits: 6, signupValidMinutes: 10, purchaseValidMinutes: 30, maxWrongTries: 5 },
+  popupHideDays: [1, 3, 7] as const,
+  pauseMonths: { min: 1, max: 6 },
+  breakpoints: { mobile: 768, small: 590 },
+  layoutWidth: 1200,
+  modalWidth: 374,
+  pagination: { pagesPerGroup: 5, itemsPerPage: 10 },
+  lazyImage: { preload: 1, attempts: 3, throttleMs: 200 },
+  chat: { minLength: 1, maxLength: 100, rateMessages: 5, rateWindowSeconds: 10, rateBlockSeconds: 30 },
+  login: { maxFailures: 10, windowMinutes: 15, lockMinutes: 15 },
+  teamNameBreakAfter: 7,
+  tvKeepAliveMinutes: 5,
+  liveDvrHours: 2,
+  hlsSegmentSeconds: 2,
+  livePlaylistSegments: 6,
+  inquiry: { titleMax: 100, bodyMin: 10, bodyMax: 2000, perDayPerEmail: 10 },
+} as const;
+
+/** Origin codes of spec §9: where a member came from. */
+export const ORIGIN = { WEB: 1, LG: 4, SAMSUNG: 5 } as const;
+
+export const LOCALES = ['ja', 'ko', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'ja';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Broadcast types of spec §3. */
+export const BROADCAST_TYPE = { LIVE: 100, MAIN: 200, REBROADCAST: 300, RECORDED: 400 } as const;
+
+/** User status codes that drive forced onboarding (spec §4, decisions.md). */
+export const USER_STATUS = {
+  ACTIVE: 1,
+  MUST_CHANGE_PASSWORD: 6,
+  MUST_COMPLETE_DETAILS: 11,
+  MUST_UPDATE_EMAIL: 12,
+  MUST_COMPLETE_DETAILS_SNS: 14,
+  DORMANT: 21,
+} as const;
