@@ -30,6 +30,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerLocale(app);
+  // The API speaks JSON only: any other body answers 415 UNSUPPORTED_MEDIA_TYPE.
+  app.removeContentTypeParser('text/plain');
 
   // One compact line per request, instead of pino's two.
   app.addHook('onResponse', async (request, reply) => {

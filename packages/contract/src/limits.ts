@@ -13,6 +13,8 @@ export const LIMITS = {
   nickname: { min: 3, max: 10, changeAfterDays: 30, duplicateCheckValidMinutes: 10 },
   password: { min: 8, max: 32 },
   name: { min: 2, max: 15 },
+  /** RFC 5321: an address is at most 254 characters, its local part at most 64. */
+  email: { max: 254, localMax: 64 },
   birthDate: { minAge: 14, maxAge: 130 },
   searchKeywordMax: 30,
   phoneCodesPerDay: 5,

@@ -19,8 +19,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = 400;
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'input';
-        fields[path] ??= issue.message;
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'input');
+        fields[path] ??= issue.message ?? 'invalid';
       }
       body = { code: 'VALIDATION_FAILED', message: 'Some input is not valid.', fields };
     } else if (isResponseSerializationError(error)) {

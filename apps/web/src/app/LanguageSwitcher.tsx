@@ -1,0 +1,90 @@
+import { type Locale, LOCALES } from '@kickoff/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale, setLanguage } from '../i18n/index.js';
+import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons.js';
+import styles from './LanguageSwitcher.module.css';
+import { usePopover } from './use-popover.js';
+
+interface LanguageSwitcherProps {
+  /** `menu`: a compact globe button opening a list (header); `inline`: three buttons side by side (footer, drawer). */
+  variant?: 'menu' | 'inline';
+}
+
+/** Japanese, Korean, English; each language is named in itself. The choice is remembered (setLanguage). */
+export function LanguageSwitcher({ variant = 'menu' }: LanguageSwitcherProps) {
+  return variant === 'menu' ? <LanguageMenu /> : <LanguageButtons />;
+}
+
+function useLanguage() {
+  // useTranslation re-renders on every language change, so `active` stays current
+  const { t } = useTranslation('common');
+  const active: Locale = currentLocale();
+  return { t, active };
+}
+
+function LanguageButtons() {
+  const { t, active } = useLanguage();
+  return (
+    <fieldset className={styles.inline}>
+      <legend className="visually-hidden">{t('language.label')}</legend>
+      {LOCALES.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          className={styles.segment}
+          aria-pressed={lang === active}
+          onClick={() => void setLanguage(lang)}
+        >
+          {t(`language.${lang}`)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function LanguageMenu() {
+  const { t, active } = useLanguage();
+  const { open, toggle, close, rootRef, triggerRef } = usePopover();
+  const listId = useId();
+  return (
+    <div className={styles.menu} ref={rootRef}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${t('language.label')}: ${t(`language.${active}`)}`}
+        onClick={toggle}
+      >
+        <GlobeIcon size={18} />
+        <span className={styles.code}>{active.toUpperCase()}</span>
+        <ChevronDownIcon size={14} className={styles.chevron} />
+      </button>
+      {open && (
+        <ul id={listId} className={styles.list}>
+          {LOCALES.map((lang) => (
+            <li key={lang}>
+              <button
+                type="button"
+                lang={lang}
+                className={styles.option}
+                aria-pressed={lang === active}
+                onClick={() => {
+                  void setLanguage(lang);
+                  close();
+                  triggerRef.current?.focus();
+                }}
+              >
+                <span>{t(`language.${lang}`)}</span>
+                {lang === active && <CheckIcon size={16} className={styles.check} />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ChevronDownIcon, UserIcon } from '../icons.js';
+import { isMenuEntryActive, MENU } from '../menu.js';
+import { usePopover } from '../use-popover.js';
+import styles from './Header.module.css';
+
+/** Desktop account menu: my page, user info, logout (the last entries of the spec §2 menu). */
+export function AccountMenu({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const { open, toggle, close, rootRef, triggerRef } = usePopover();
+  const listId = useId();
+  const entries = MENU.filter((entry) => entry.placement === 'account');
+  const active = entries.some((entry) => isMenuEntryActive(entry, pathname));
+
+  return (
+    <div className={`${styles.account} ${className}`} ref={rootRef}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.avatarButton}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('menu.account')}
+        data-active={active || undefined}
+        onClick={toggle}
+      >
+        <span className={styles.avatar}>
+          <UserIcon size={18} />
+        </span>
+        <ChevronDownIcon size={14} className={styles.chevron} />
+      </button>
+      {open && (
+        <ul id={listId} className={styles.dropdown}>
+          {entries.map((entry) => (
+            <li key={entry.key} className={entry.key === 'logout' ? styles.dropdownSeparated : undefined}>
+              <Link
+                to={entry.to}
+                className={styles.dropdownItem}
+                aria-current={isMenuEntryActive(entry, pathname) ? 'page' : undefined}
+                onClick={close}
+              >
+                <entry.icon size={18} />
+                <span>{t(`menu.${entry.key}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { MenuIcon } from '../icons.js';
+import { LanguageSwitcher } from '../LanguageSwitcher.js';
+import { Logo } from '../Logo.js';
+import { isMenuEntryActive, MENU, type MenuEntry, menuEntry } from '../menu.js';
+import { AccountMenu } from './AccountMenu.js';
+import styles from './Header.module.css';
+import { MobileDrawer } from './MobileDrawer.js';
+
+const DRAWER_ID = 'member-drawer';
+
+/**
+ * The member header. Desktop (≥ 769 px): logo, the primary entries, then search, purchase, help, the
+ * language menu and the account menu (my page, user info, logout) — the menu order of spec §2.
+ * Mobile (≤ 768 px): logo, search and a hamburger opening a drawer with every entry.
+ */
+export function MemberHeader() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the drawer
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const search = menuEntry('search');
+  const purchase = menuEntry('purchase');
+  const help = menuEntry('help');
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <Logo />
+          <nav className={styles.primary} aria-label={t('menu.label')}>
+            <ul className={styles.navList}>
+              {MENU.filter((entry) => entry.placement === 'primary').map((entry) => (
+                <li key={entry.key}>
+                  <Link to={entry.to} className={styles.navLink} aria-current={current(entry, pathname)}>
+                    {t(`menu.${entry.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.actions}>
+            <IconLink entry={search} label={t('menu.search')} pathname={pathname} />
+            <Link to={purchase.to} className={styles.purchase} aria-current={current(purchase, pathname)}>
+              <purchase.icon size={18} />
+              <span>{t('menu.purchase')}</span>
+            </Link>
+            <IconLink entry={help} label={t('menu.help')} pathname={pathname} className={styles.desktopOnly} />
+            <div className={styles.desktopOnly}>
+              <LanguageSwitcher />
+            </div>
+            <AccountMenu className={styles.desktopOnly} />
+            <button
+              ref={hamburgerRef}
+              type="button"
+              className={`${styles.iconButton} ${styles.hamburger}`}
+              aria-label={t('menu.open')}
+              aria-expanded={drawerOpen}
+              aria-controls={DRAWER_ID}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon size={22} />
+            </button>
+          </div>
+        </div>
+      </header>
+      {drawerOpen && (
+        <MobileDrawer
+          id={DRAWER_ID}
+          onClose={() => {
+            setDrawerOpen(false);
+            hamburgerRef.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function current(entry: MenuEntry, pathname: string): 'page' | undefined {
+  return isMenuEntryActive(entry, pathname) ? 'page' : undefined;
+}
+
+function IconLink({
+  entry,
+  label,
+  pathname,
+  className = '',
+}: {
+  entry: MenuEntry;
+  label: string;
+  pathname: string;
+  className?: string;
+}) {
+  return (
+    <Link
+      to={entry.to}
+      className={`${styles.iconButton} ${className}`}
+      aria-label={label}
+      title={label}
+      aria-current={current(entry, pathname)}
+    >
+      <entry.icon size={20} />
+    </Link>
+  );
+}

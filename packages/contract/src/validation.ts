@@ -1,0 +1,302 @@
+import { LIMITS } from './limits.js';
+
+/**
+ * Input rules of spec §5, written once for the server and the web app. Every validator is a pure
+ * function answering `{ ok: true }` or `{ ok: false, error: { key, params } }`; `key` is a stable i18n
+ * key (the web translates `validation.<key>` in ja, ko and en) and `params` fill its placeholders.
+ *
+ * The generic rules (minLength, digits, lessThan …) let an empty value pass so that optional fields
+ * compose: put `required` first when the field must be filled. The field validators (password,
+ * nickname …) include their own `required` check.
+ */
+export const VALIDATION_KEYS = [
+  'required',
+  'invalid',
+  'minLength',
+  'maxLength',
+  'exactLength',
+  'digits',
+  'number',
+  'lessThan',
+  'greaterThan',
+  'integer',
+  'email',
+  'email.sameAsCurrent',
+  'phone.sameAsCurrent',
+  'password.chars',
+  'password.format',
+  'password.mismatch',
+  'password.sameAsCurrent',
+  'nickname.format',
+  'name.format',
+  'birthDate.format',
+  'birthDate.invalidDate',
+  'birthDate.future',
+  'birthDate.under14',
+  'birthDate.over130',
+  'noKoreanOrWhitespace',
+  'search.tooLong',
+  'chat.url',
+  'chat.forbidden',
+] as const;
+
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+export type ValidationIssue = { key: ValidationKey; params?: Record<string, string | number> };
+export type ValidationResult = { ok: true } | { ok: false; error: ValidationIssue };
+
+export const OK: ValidationResult = Object.freeze({ ok: true });
+
+export function fail(key: ValidationKey, params?: ValidationIssue['params']): ValidationResult {
+  return { ok: false, error: params ? { key, params } : { key } };
+}
+
+export function isValidationKey(value: unknown): value is ValidationKey {
+  return typeof value === 'string' && (VALIDATION_KEYS as readonly string[]).includes(value);
+}
+
+/** Runs checks in order and answers the first failure (later checks are not run). */
+export function firstFailure(...checks: Array<() => ValidationResult>): ValidationResult {
+  for (const check of checks) {
+    const result = check();
+    if (!result.ok) return result;
+  }
+  return OK;
+}
+
+/** Length in characters (Unicode code points), so a kanji from outside the BMP or an emoji counts once. */
+export function charCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+}
+
+/** Full-width digits (０–９, typed with a Japanese IME) to ASCII digits; everything else unchanged. */
+export function normalizeDigits(value: string): string {
+  return value.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
+}
+
+type Text = string | null | undefined;
+const isBlank = (value: Text): value is '' | null | undefined => value === null || value === undefined || value === '';
+
+// ── Generic rules ────────────────────────────────────────────────────────────────────────
+
+/** Filled in: not null/undefined, not a blank string, not NaN, not an empty array, not `false` (a box to tick). */
+export function required(value: unknown): ValidationResult {
+  const empty =
+    value === null ||
+    value === undefined ||
+    value === false ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (typeof value === 'number' && Number.isNaN(value)) ||
+    (Array.isArray(value) && value.length === 0);
+  return empty ? fail('required') : OK;
+}
+
+export function minLength(value: Text, min: number): ValidationResult {
+  return isBlank(value) || charCount(value) >= min ? OK : fail('minLength', { min });
+}
+
+export function maxLength(value: Text, max: number): ValidationResult {
+  return isBlank(value) || charCount(value) <= max ? OK : fail('maxLength', { max });
+}
+
+export function exactLength(value: Text, length: number): ValidationResult {
+  return isBlank(value) || charCount(value) === length ? OK : fail('exactLength', { length });
+}
+
+/** Only ASCII digits, and exactly `count` of them when a count is given (e.g. a 6-digit code). */
+export function digits(value: Text, count?: number): ValidationResult {
+  if (isBlank(value)) return OK;
+  const good = /^[0-9]+$/.test(value) && (count === undefined || value.length === count);
+  if (good) return OK;
+  return count === undefined ? fail('digits') : fail('digits', { count });
+}
+
+const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** A finite number, or a string holding one (form fields are strings); anything else is null. */
+export function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (!NUMERIC.test(text)) return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
+}
+
+const isEmptyInput = (value: unknown) => value === null || value === undefined || value === '';
+
+/** A whole number (`12`, `-3`, `'42'`); `'1.5'`, `'1e3'` and `'abc'` are not. */
+export function integer(value: unknown): ValidationResult {
+  if (isEmptyInput(value)) return OK;
+  if (typeof value === 'number') return Number.isInteger(value) ? OK : fail('integer');
+  return typeof value === 'string' && /^[+-]?\d+$/.test(value.trim()) ? OK : fail('integer');
+}
+
+/** Strictly less than `limit`. A value that is not a number fails with `number`. */
+export function lessThan(value: unknown, limit: number): ValidationResult {
+  if (isEmptyInput(value)) return OK;
+  const n = toNumber(value);
+  if (n === null) return fail('number');
+  return n < limit ? OK : fail('lessThan', { limit });
+}
+
+/** Strictly greater than `limit`. A value that is not a number fails with `number`. */
+export function greaterThan(value: unknown, limit: number): ValidationResult {
+  if (isEmptyInput(value)) return OK;
+  const n = toNumber(value);
+  if (n === null) return fail('number');
+  return n > limit ? OK : fail('greaterThan', { limit });
+}
+
+/** "Korean characters or whitespace are invalid" (spec §5): any Hangul, space, tab, newline or U+3000. */
+export function noKoreanOrWhitespace(value: Text): ValidationResult {
+  return isBlank(value) || !/[\p{Script=Hangul}\s]/u.test(value) ? OK : fail('noKoreanOrWhitespace');
+}
+
+// ── Password ─────────────────────────────────────────────────────────────────────────────
+
+/** Printable ASCII without the space: letters, digits and the special characters !"#$%&'()*+,-./:;<=>?@[\]^_`{|}~ */
+const PASSWORD_CHARS = /^[\x21-\x7E]+$/;
+
+/**
+ * 8–32 characters combining letters and digits; special characters allowed. Whitespace, kana, kanji,
+ * Hangul and any other non-ASCII character are refused (`password.chars`). Never trimmed.
+ */
+export function validatePassword(value: Text): ValidationResult {
+  if (isBlank(value)) return fail('required');
+  if (!PASSWORD_CHARS.test(value)) return fail('password.chars');
+  const { min, max } = LIMITS.password;
+  if (value.length < min) return fail('minLength', { min });
+  if (value.length > max) return fail('maxLength', { max });
+  if (!/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return fail('password.format');
+  return OK;
+}
+
+/** The confirmation field repeats the password exactly. */
+export function passwordsMatch(password: Text, confirmation: Text): ValidationResult {
+  if (isBlank(confirmation)) return fail('required');
+  return password === confirmation ? OK : fail('password.mismatch');
+}
+
+export type ChangeableField = 'password' | 'email' | 'phone';
+
+const comparable: Record<ChangeableField, (value: string) => string> = {
+  password: (value) => value,
+  email: (value) => normalizeEmail(value),
+  phone: (value) => normalizeDigits(value).replace(/\D/g, ''),
+};
+
+/**
+ * When editing, the new password, e-mail or phone must differ from the current one (spec §5). E-mails
+ * compare without case or surrounding spaces, phone numbers by their digits only (090-1234-5678 is
+ * 09012345678). An empty new value or an unknown current value passes (use `required` for the former).
+ */
+export function differsFromCurrent(field: ChangeableField, next: Text, current: Text): ValidationResult {
+  if (isBlank(next) || isBlank(current)) return OK;
+  const same = comparable[field](next) === comparable[field](current);
+  return same ? fail(`${field}.sameAsCurrent`) : OK;
+}
+
+// ── Nickname ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * One nickname character: an ASCII letter or digit, a Hangul syllable (가–힣; lone jamo such as ㅋ are
+ * refused), hiragana (incl. ゝゞ), full-width katakana (incl. ー, ヽヾ and the small ㇰ–ㇿ), a kanji
+ * (incl. 々 and characters outside the BMP such as 𠮷), or a full-width Latin letter or digit.
+ * Half-width katakana, spaces, symbols, punctuation (・, 。) and emoji are refused.
+ */
+const NICKNAME =
+  /^[A-Za-z0-9\uAC00-\uD7A3\u3041-\u3096\u309D\u309E\u30A1-\u30FA\u30FC-\u30FE\u31F0-\u31FF\p{Script=Han}\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A]+$/u;
+
+/** The stored form of a nickname: NFC, so a decomposed が (か + ゙) is one character. */
+export function normalizeNickname(value: string): string {
+  return value.normalize('NFC');
+}
+
+/** 3–10 characters (code points of the NFC form), each a letter of NICKNAME above or a digit. Not trimmed. */
+export function validateNickname(value: Text): ValidationResult {
+  if (isBlank(value)) return fail('required');
+  const nickname = normalizeNickname(value);
+  if (!NICKNAME.test(nickname)) return fail('nickname.format');
+  const { min, max } = LIMITS.nickname;
+  const length = charCount(nickname);
+  if (length < min) return fail('minLength', { min });
+  if (length > max) return fail('maxLength', { max });
+  return OK;
+}
+
+// ── Name ─────────────────────────────────────────────────────────────────────────────────
+
+/** Control, format (zero-width), surrogate and private-use characters, and line/paragraph separators. */
+const NAME_FORBIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\u2028\u2029]/u;
+
+/** The stored form of a name: trimmed, NFC. */
+export function normalizeName(value: string): string {
+  return value.trim().normalize('NFC');
+}
+
+/** 2–15 characters after trimming; a space inside ("山田 太郎") is fine, control characters are not. */
+export function validateName(value: Text): ValidationResult {
+  if (isBlank(value)) return fail('required');
+  const name = normalizeName(value);
+  if (name === '') return fail('required');
+  if (NAME_FORBIDDEN.test(name)) return fail('name.format');
+  const { min, max } = LIMITS.name;
+  const length = charCount(name);
+  if (length < min) return fail('minLength', { min });
+  if (length > max) return fail('maxLength', { max });
+  return OK;
+}
+
+// ── E-mail ───────────────────────────────────────────────────────────────────────────────
+
+/** RFC 5322 dot-atom local part: atext characters in dot-separated runs (no leading, trailing or double dot). */
+const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const DOMAIN_LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+const TOP_LEVEL_DOMAIN = /^([A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+
+/** The stored and compared form of an e-mail: trimmed and lower-case. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/**
+ * local@domain.tld in ASCII: a dot-atom local part of at most 64 characters, a domain of at least two
+ * labels (letters, digits, inner hyphens) whose last is alphabetic or an xn-- label, at most 254 in all.
+ * Surrounding spaces are ignored. Quoted local parts, IP-literal domains and non-ASCII addresses are
+ * refused, and so are the old Japanese carrier addresses with double dots (`a..b@docomo.ne.jp`).
+ */
+export function validateEmail(value: Text): ValidationResult {
+  if (isBlank(value)) return fail('required');
+  const email = value.trim();
+  if (email === '') return fail('required');
+  if (email.length > LIMITS.email.max) return fail('maxLength', { max: LIMITS.email.max });
+  const at = email.indexOf('@');
+  if (at < 1 || at !== email.lastIndexOf('@')) return fail('email');
+  const local = email.slice(0, at);
+  const labels = email.slice(at + 1).split('.');
+  const tld = labels[labels.length - 1] ?? '';
+  const good =
+    local.length <= LIMITS.email.localMax &&
+    EMAIL_LOCAL.test(local) &&
+    labels.length >= 2 &&
+    labels.every((label) => DOMAIN_LABEL.test(label)) &&
+    TOP_LEVEL_DOMAIN.test(tld);
+  return good ? OK : fail('email');
+}
+
+// ── Search keyword ───────────────────────────────────────────────────────────────────────
+
+export function normalizeSearchKeyword(value: string): string {
+  return value.trim();
+}
+
+/** Trimmed, 1–30 characters; an empty or blank keyword is `required`, a long one `search.tooLong`. */
+export function validateSearchKeyword(value: Text): ValidationResult {
+  if (isBlank(value)) return fail('required');
+  const keyword = normalizeSearchKeyword(value);
+  if (keyword === '') return fail('required');
+  const max = LIMITS.searchKeywordMax;
+  return charCount(keyword) <= max ? OK : fail('search.tooLong', { max });
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm test`: every check and every test, in order, then one closing line "N passed, N failed".
+//  1. npm run check — Biome (format + lint, zero warnings) and tsc
+//  2. vitest — unit, component and integration tests (integration on PGlite)
+//  3. vitest — the integration tests again on PostgreSQL, when TEST_DATABASE_URL is set
+//  4. Playwright journeys in Chromium against the built app
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, '.tmp', 'test-results');
+mkdirSync(out, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const problems = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n━━ ${label} ━━`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function countVitest(file, label, ok) {
+  if (!existsSync(file)) {
+    failed += 1;
+    problems.push(`${label}: no results were written`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+  if (!ok && report.numFailedTests === 0) {
+    failed += 1;
+    problems.push(`${label}: the runner failed outside a test`);
+  } else if (report.numFailedTests > 0) problems.push(`${label}: ${report.numFailedTests} failed`);
+}
+
+const vitest = (label, file, args, env) => {
+  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  countVitest(file, label, ok);
+};
+
+if (!run('check: biome + tsc', 'npm', ['run', '--silent', 'check'])) {
+  failed += 1;
+  problems.push('npm run check failed');
+}
+
+vitest('unit, component and integration tests (PGlite)', join(out, 'vitest.json'), [], { TEST_DATABASE_URL: '' });
+
+if (process.env.TEST_DATABASE_URL) {
+  vitest('integration tests (PostgreSQL)', join(out, 'vitest-pg.json'), ['--project', 'server-integration']);
+} else {
+  console.log(
+    '\nPostgreSQL integration run skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test,' +
+      ' a server where that user may CREATE DATABASE) to run the integration tests on PostgreSQL too.',
+  );
+}
+
+const e2eFile = join(out, 'playwright.json');
+const e2eOk = run('browser journeys (Playwright, Chromium)', 'npm', ['run', '--silent', 'e2e', '--', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
+});
+if (existsSync(e2eFile)) {
+  const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  skipped += stats.skipped;
+  if (stats.unexpected > 0) problems.push(`browser journeys: ${stats.unexpected} failed`);
+  if (!e2eOk && stats.unexpected === 0) {
+    failed += 1;
+    problems.push('browser journeys: the runner failed outside a test');
+  }
+} else {
+  failed += 1;
+  problems.push('browser journeys: no results were written');
+}
+
+console.log('');
+for (const p of problems) console.log(`✗ ${p}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);
