@@ -16,7 +16,9 @@ if (!existsSync(join(root, 'node_modules', '.bin', 'tsx'))) {
   console.error('Dependencies are missing: run `npm install` first.');
   process.exit(1);
 }
-const deps = spawnSync(process.execPath, [join(root, 'scripts/system-deps.mjs'), 'start'], { stdio: 'inherit' });
+const deps = spawnSync(process.execPath, [join(root, 'scripts/system-deps.mjs'), 'start'], {
+  stdio: 'inherit',
+});
 if (deps.status !== 0) process.exit(deps.status ?? 1);
 
 /** Newest modification time of the files below a path. */

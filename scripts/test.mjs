@@ -41,7 +41,12 @@ function countVitest(file, label, ok) {
 }
 
 const vitest = (label, file, args, env) => {
-  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
   countVitest(file, label, ok);
 };
 
@@ -50,7 +55,9 @@ if (!run('check: biome + tsc', 'npm', ['run', '--silent', 'check'])) {
   problems.push('npm run check failed');
 }
 
-vitest('unit, component and integration tests (PGlite)', join(out, 'vitest.json'), [], { TEST_DATABASE_URL: '' });
+vitest('unit, component and integration tests (PGlite)', join(out, 'vitest.json'), [], {
+  TEST_DATABASE_URL: '',
+});
 
 if (process.env.TEST_DATABASE_URL) {
   vitest('integration tests (PostgreSQL)', join(out, 'vitest-pg.json'), ['--project', 'server-integration']);
@@ -62,9 +69,14 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 const e2eFile = join(out, 'playwright.json');
-const e2eOk = run('browser journeys (Playwright, Chromium)', 'npm', ['run', '--silent', 'e2e', '--', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
-});
+const e2eOk = run(
+  'browser journeys (Playwright, Chromium)',
+  'npm',
+  ['run', '--silent', 'e2e', '--', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
+  },
+);
 if (existsSync(e2eFile)) {
   const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8'));
   passed += stats.expected + stats.flaky;

@@ -22,7 +22,15 @@ async function start(dataDir: string, env: Record<string, string> = {}): Promise
   const port = nextPort++;
   let out = '';
   const child = spawn(tsx, [main], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
   });
   child.stdout?.on('data', (d) => {
     out += d;

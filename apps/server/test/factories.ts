@@ -25,7 +25,10 @@ export function factories(db: Database) {
   return {
     async attachment(name = `file-${next()}.txt`, content = 'hello, file', mimeType = 'text/plain') {
       const bytes = Buffer.from(content);
-      const [row] = await db.insert(attachments).values({ name, mimeType, size: bytes.length, content: bytes }).returning();
+      const [row] = await db
+        .insert(attachments)
+        .values({ name, mimeType, size: bytes.length, content: bytes })
+        .returning();
       return row!;
     },
 

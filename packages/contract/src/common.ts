@@ -11,9 +11,13 @@ export type Envelope<T> = { data: T };
  */
 export const pageQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  pageItem: z.coerce.number().int().min(1).max(100).catch(LIMITS.pagination.itemsPerPage).default(
-    LIMITS.pagination.itemsPerPage,
-  ),
+  pageItem: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .catch(LIMITS.pagination.itemsPerPage)
+    .default(LIMITS.pagination.itemsPerPage),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -74,7 +74,10 @@ export function decodeScope(scope: unknown): Scope {
 }
 
 /** Encodes plan level and flags into the wire array (the inverse of decodeScope for valid input). */
-export function encodeScope(plan: PlanName, flags: Partial<Record<(typeof FLAG_NAMES)[number], boolean>>): number[] {
+export function encodeScope(
+  plan: PlanName,
+  flags: Partial<Record<(typeof FLAG_NAMES)[number], boolean>>,
+): number[] {
   const scope = new Array<number>(SCOPE_LENGTH).fill(0);
   scope[SCOPE_INDEX.PLAN] = PLAN_LEVEL[plan];
   for (const name of FLAG_NAMES) if (flags[name]) scope[SCOPE_INDEX[name]] = 1;

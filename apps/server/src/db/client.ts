@@ -32,10 +32,7 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'm
 /** Any number; all instances of the service take the same lock while they migrate. */
 const MIGRATION_LOCK = 4_242_001;
 
-export type DatabaseOptions =
-  | { url: string; poolSize?: number }
-  | { pgliteDir: string }
-  | { memory: true };
+export type DatabaseOptions = { url: string; poolSize?: number } | { pgliteDir: string } | { memory: true };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {

@@ -10,7 +10,9 @@ export interface SeedContext {
 }
 
 /** The demo content, one step per domain, in the order they depend on each other. */
-const steps: { name: string; run: (ctx: SeedContext) => Promise<string> }[] = [{ name: 'help', run: seedHelp }];
+const steps: { name: string; run: (ctx: SeedContext) => Promise<string> }[] = [
+  { name: 'help', run: seedHelp },
+];
 
 const SEEDED_KEY = 'demo_seeded';
 

@@ -10,7 +10,10 @@ import { AppError } from './app-error.js';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     let status = 500;
-    let body: ErrorResponse = { code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again later.' };
+    let body: ErrorResponse = {
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong. Please try again later.',
+    };
 
     if (error instanceof AppError) {
       status = error.status;
@@ -19,7 +22,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = 400;
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'input');
+        const path =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'input');
         fields[path] ??= issue.message ?? 'invalid';
       }
       body = { code: 'VALIDATION_FAILED', message: 'Some input is not valid.', fields };
@@ -53,6 +57,10 @@ function fastifyClientError(error: FastifyError): ErrorResponse {
     case 403:
       return { code: 'FORBIDDEN', message: 'Not allowed.' };
     default:
-      return { code: 'BAD_REQUEST', message: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The JSON body is malformed.' : 'Bad request.' };
+      return {
+        code: 'BAD_REQUEST',
+        message:
+          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The JSON body is malformed.' : 'Bad request.',
+      };
   }
 }

@@ -30,7 +30,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: `No route ${request.method} ${path}` });
+      return reply
+        .status(404)
+        .send({ code: 'ROUTE_NOT_FOUND', message: `No route ${request.method} ${path}` });
     }
     if (!indexHtml) {
       return reply

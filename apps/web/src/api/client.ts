@@ -64,7 +64,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const timedOut = timeout.aborted;
-    throw new ApiError(0, timedOut ? 'TIMEOUT' : 'NETWORK_ERROR', timedOut ? 'Request timed out' : 'Network error');
+    throw new ApiError(
+      0,
+      timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
+      timedOut ? 'Request timed out' : 'Network error',
+    );
   }
   const text = await response.text();
   let json: unknown = null;
@@ -77,7 +81,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   if (!response.ok) {
     if (isErrorResponse(json)) throw ApiError.from(response.status, json);
-    throw new ApiError(response.status, response.status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST', response.statusText);
+    throw new ApiError(
+      response.status,
+      response.status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST',
+      response.statusText,
+    );
   }
   return (json as { data: T }).data;
 }
@@ -85,7 +93,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 /** Downloads a file as a blob and hands it to the browser under its name (spec §3 board files). */
 export async function downloadFile(url: string, name: string): Promise<void> {
   const response = await fetch(url, { credentials: 'include' });
-  if (!response.ok) throw new ApiError(response.status, 'FILE_NOT_FOUND', `Download failed: ${response.status}`);
+  if (!response.ok)
+    throw new ApiError(response.status, 'FILE_NOT_FOUND', `Download failed: ${response.status}`);
   const blob = await response.blob();
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES } from '@kickoff/contract';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@kickoff/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 

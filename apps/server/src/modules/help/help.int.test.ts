@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe(`notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   let categoryId: number;
@@ -24,7 +25,10 @@ describe(`notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
     for (let i = 0; i < 23; i++) {
       ids.push((await f.notice({ categoryId, pinned: i === 3 })).id);
     }
-    await f.notice({ categoryId: otherCategoryId, title: { ja: '緊急メンテナンス 100%', en: 'Urgent maintenance' } });
+    await f.notice({
+      categoryId: otherCategoryId,
+      title: { ja: '緊急メンテナンス 100%', en: 'Urgent maintenance' },
+    });
     await f.notice({ categoryId, published: false, title: { ja: '下書き' } });
   });
 
@@ -76,7 +80,11 @@ describe(`notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
 
   it('shows a notice with line breaks intact, neighbours, images and downloadable files', async () => {
     const file = await f.attachment('schedule.csv', 'date,match\n2026-11-24,A vs B\n', 'text/csv');
-    const image = await f.attachment('banner.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml');
+    const image = await f.attachment(
+      'banner.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'image/svg+xml',
+    );
     const notice = await f.notice({
       categoryId,
       content: { ja: '一行目\n二行目' },
@@ -88,7 +96,9 @@ describe(`notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
     expect(res.statusCode).toBe(200);
     const detail = res.json().data;
     expect(detail.content).toBe('一行目\n二行目');
-    expect(detail.files).toEqual([{ name: 'schedule.csv-en', url: `/api/v2/files/${file.id}/schedule.csv-en` }]);
+    expect(detail.files).toEqual([
+      { name: 'schedule.csv-en', url: `/api/v2/files/${file.id}/schedule.csv-en` },
+    ]);
     expect(detail.hasFiles).toBe(true);
     expect(detail.prevId).not.toBe(detail.nextId);
 
@@ -116,7 +126,10 @@ describe(`notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
 
 describe('events', () => {
   it('derives the status from the clock and lists winner announcements once announced', async () => {
-    const upcoming = await f.event({ startAt: new Date('2026-12-01T00:00:00Z'), endAt: new Date('2026-12-31T00:00:00Z') });
+    const upcoming = await f.event({
+      startAt: new Date('2026-12-01T00:00:00Z'),
+      endAt: new Date('2026-12-31T00:00:00Z'),
+    });
     const ended = await f.event({
       startAt: new Date('2026-09-01T00:00:00Z'),
       endAt: new Date('2026-10-01T00:00:00Z'),
@@ -131,13 +144,18 @@ describe('events', () => {
     });
     const ongoing = await f.event();
 
-    const all = (await get('/api/v2/events?pageItem=50')).json().data.list as { id: number; status: string }[];
+    const all = (await get('/api/v2/events?pageItem=50')).json().data.list as {
+      id: number;
+      status: string;
+    }[];
     const status = Object.fromEntries(all.map((e) => [e.id, e.status]));
     expect(status[upcoming.id]).toBe('upcoming');
     expect(status[ongoing.id]).toBe('ongoing');
     expect(status[ended.id]).toBe('ended');
 
-    const winners = (await get('/api/v2/events?tab=winners&pageItem=50')).json().data.list as { id: number }[];
+    const winners = (await get('/api/v2/events?tab=winners&pageItem=50')).json().data.list as {
+      id: number;
+    }[];
     expect(winners.map((e) => e.id)).toContain(ended.id);
 
     const detail = (await get(`/api/v2/events/detail?id=${ended.id}`)).json().data;
@@ -157,8 +175,16 @@ describe('FAQ', () => {
   it('lists categories and questions, filtered by category and by keyword in question or answer', async () => {
     const account = await f.faqCategory();
     const payment = await f.faqCategory();
-    await f.faq({ categoryId: account.id, question: { ja: 'パスワードを忘れました' }, answer: { ja: '再設定できます' } });
-    await f.faq({ categoryId: payment.id, question: { ja: '支払い方法' }, answer: { ja: 'クレジットカードで再設定' } });
+    await f.faq({
+      categoryId: account.id,
+      question: { ja: 'パスワードを忘れました' },
+      answer: { ja: '再設定できます' },
+    });
+    await f.faq({
+      categoryId: payment.id,
+      question: { ja: '支払い方法' },
+      answer: { ja: 'クレジットカードで再設定' },
+    });
     const categories = (await get('/api/v2/faq/category')).json().data;
     expect(categories.length).toBeGreaterThanOrEqual(2);
     const list = (await get(`/api/v2/faq/list?categoryId=${account.id}`)).json().data;
@@ -180,7 +206,12 @@ describe('terms', () => {
     const future = await f.terms({ kind: 'privacy', effectiveAt: new Date('2027-01-01T00:00:00Z') });
 
     const byKind = (await get('/api/v2/terms/privacy?lang=en')).json().data;
-    expect(byKind).toMatchObject({ id: current.id, kind: 'privacy', current: true, content: 'Article 1\nArticle 2' });
+    expect(byKind).toMatchObject({
+      id: current.id,
+      kind: 'privacy',
+      current: true,
+      content: 'Article 1\nArticle 2',
+    });
     expect(byKind.versions.map((v: { id: number }) => v.id)).toEqual([current.id, old.id]);
 
     const older = (await get(`/api/v2/terms/${old.id}`)).json().data;
@@ -271,7 +302,12 @@ describe('inquiries', () => {
 
   it('limits one address to 5 inquiries a minute', async () => {
     const send = () =>
-      t.app.inject({ method: 'POST', url: '/api/v2/qna', payload: inquiry('ip@example.com'), remoteAddress: '10.9.9.9' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/qna',
+        payload: inquiry('ip@example.com'),
+        remoteAddress: '10.9.9.9',
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await send()).statusCode);
     expect(statuses.slice(0, 5).every((s) => s === 201)).toBe(true);

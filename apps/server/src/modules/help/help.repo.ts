@@ -1,4 +1,18 @@
-import { type AnyColumn, and, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   attachments,
@@ -168,7 +182,10 @@ export function createHelpRepo(db: Executor) {
     attachmentsMeta: (ids: number[], tx: Executor = db) =>
       ids.length === 0
         ? Promise.resolve([])
-        : tx.select({ id: attachments.id, name: attachments.name }).from(attachments).where(inArray(attachments.id, ids)),
+        : tx
+            .select({ id: attachments.id, name: attachments.name })
+            .from(attachments)
+            .where(inArray(attachments.id, ids)),
 
     async attachment(id: number, tx: Executor = db) {
       const [row] = await tx.select().from(attachments).where(eq(attachments.id, id));
@@ -181,11 +198,18 @@ export function createHelpRepo(db: Executor) {
      */
     async createInquiry(values: InquiryInsert, perDay: number, since: Date) {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`inquiry:${values.email.toLowerCase()}`}))`);
+        await tx.execute(
+          sql`SELECT pg_advisory_xact_lock(hashtext(${`inquiry:${values.email.toLowerCase()}`}))`,
+        );
         const [sent] = await tx
           .select({ value: count() })
           .from(inquiries)
-          .where(and(sql`lower(${inquiries.email}) = ${values.email.toLowerCase()}`, gt(inquiries.createdAt, since)));
+          .where(
+            and(
+              sql`lower(${inquiries.email}) = ${values.email.toLowerCase()}`,
+              gt(inquiries.createdAt, since),
+            ),
+          );
         if ((sent?.value ?? 0) >= perDay) return null;
         const [row] = await tx
           .insert(inquiries)

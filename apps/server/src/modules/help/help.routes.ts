@@ -1,3 +1,4 @@
+import fastifyRateLimit from '@fastify/rate-limit';
 import {
   createCooperationBodySchema,
   createInquiryBodySchema,
@@ -18,7 +19,6 @@ import {
   termsResponse,
   termsTitleResponse,
 } from '@kickoff/contract';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app.js';
@@ -72,10 +72,14 @@ export function helpRoutes({ db, clock }: ModuleDeps): FastifyPluginAsyncZod {
       async (request) => ({ data: await help.event(request.query.id, request.locale) }),
     );
 
-    app.get('/faq/category', { schema: { response: { 200: faqCategoriesResponse } } }, async (request, reply) => {
-      reply.header('cache-control', publicCache);
-      return { data: await help.faqCategories(request.locale) };
-    });
+    app.get(
+      '/faq/category',
+      { schema: { response: { 200: faqCategoriesResponse } } },
+      async (request, reply) => {
+        reply.header('cache-control', publicCache);
+        return { data: await help.faqCategories(request.locale) };
+      },
+    );
 
     app.get(
       '/faq/list',
@@ -116,7 +120,11 @@ export function helpRoutes({ db, clock }: ModuleDeps): FastifyPluginAsyncZod {
         schema: { body: createCooperationBodySchema, response: { 201: inquiryCreatedResponse } },
       },
       async (request, reply) => {
-        const created = await help.createInquiry({ kind: 'cooperation', ...request.body }, request.locale, null);
+        const created = await help.createInquiry(
+          { kind: 'cooperation', ...request.body },
+          request.locale,
+          null,
+        );
         return reply.status(201).send({ data: created });
       },
     );
@@ -130,7 +138,10 @@ export function helpRoutes({ db, clock }: ModuleDeps): FastifyPluginAsyncZod {
         return reply
           .type(file.mimeType)
           .header('content-length', file.size)
-          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', request.params.name))
+          .header(
+            'content-disposition',
+            contentDisposition(inline ? 'inline' : 'attachment', request.params.name),
+          )
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'public, max-age=86400')

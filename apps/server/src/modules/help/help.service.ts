@@ -140,7 +140,10 @@ export function createHelpService({ repo, clock }: HelpServiceDeps) {
 
     async events(query: EventListQuery, locale: Locale): Promise<Page<EventSummary>> {
       const { pageNo, pageItem } = query;
-      const { rows, total } = await repo.listEvents(query.tab, { offset: (pageNo - 1) * pageItem, limit: pageItem });
+      const { rows, total } = await repo.listEvents(query.tab, {
+        offset: (pageNo - 1) * pageItem,
+        limit: pageItem,
+      });
       return page(
         rows.map((r) => eventSummary(r, locale)),
         total,
@@ -194,14 +197,13 @@ export function createHelpService({ repo, clock }: HelpServiceDeps) {
 
     async termsTitle(id: number | TermsKind, locale: Locale): Promise<TermsTitle> {
       const row = await findTerms(id);
-      if (!row || row.effectiveAt > clock.now()) throw new AppError('TERMS_NOT_FOUND', 'These terms do not exist.');
+      if (!row || row.effectiveAt > clock.now())
+        throw new AppError('TERMS_NOT_FOUND', 'These terms do not exist.');
       return { id: row.id, kind: row.kind as TermsKind, title: localize(row.title, locale) };
     },
 
     async createInquiry(
-      input:
-        | ({ kind: 'inquiry' } & CreateInquiryBody)
-        | ({ kind: 'cooperation' } & CreateCooperationBody),
+      input: ({ kind: 'inquiry' } & CreateInquiryBody) | ({ kind: 'cooperation' } & CreateCooperationBody),
       locale: Locale,
       userId: number | null,
     ): Promise<InquiryCreated> {

@@ -1,0 +1,88 @@
+// API reads: our /api/v2 answer vs bare node:http writing the same bytes, loaded at the same time,
+// with an A/A control (the reference against a second copy of itself) on every repetition.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { httpReady, median, pairedLoad, report, startPinned } from './lib.mjs';
+import { seededDataDir, startOurs } from './server.mjs';
+
+async function startReference(port, bodyFile) {
+  const server = await startPinned(process.execPath, [join(import.meta.dirname, 'ref-server.mjs')], {
+    env: { PORT: String(port), BODY_FILE: bodyFile },
+    ready: () => httpReady(`http://127.0.0.1:${port}/`),
+  });
+  return server;
+}
+
+export async function benchApiReads({ paths, reps = 3, seconds = 8 }) {
+  const port = 18_910;
+  const dataDir = await seededDataDir(port);
+  const ours = await startOurs(port, dataDir);
+  try {
+    for (const path of paths) {
+      const url = `http://127.0.0.1:${port}${path}`;
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      const bodyFile = join(mkdtempSync(join(tmpdir(), 'kickoff-ref-')), 'body.json');
+      writeFileSync(bodyFile, body);
+      const refA = await startReference(port + 1, bodyFile);
+      const refB = await startReference(port + 2, bodyFile);
+      const rows = [];
+      let attempts = 0;
+      while (rows.length < reps && attempts < reps * 3) {
+        attempts++;
+        const pair = await pairedLoad(
+          { pid: ours.pid, url },
+          { pid: refA.pid, url: `http://127.0.0.1:${port + 1}${path}` },
+          { seconds },
+        );
+        const control = await pairedLoad(
+          { pid: refB.pid, url: `http://127.0.0.1:${port + 2}/` },
+          { pid: refA.pid, url: `http://127.0.0.1:${port + 1}/` },
+          { seconds: Math.min(seconds, 5) },
+        );
+        const controlRatio = control.a.rps / control.b.rps;
+        if (controlRatio < 0.97 || controlRatio > 1.03) {
+          console.log(`  (control ${controlRatio.toFixed(3)} outside 0.97–1.03: run discarded)`);
+          continue;
+        }
+        if (pair.a.non2xx > 0) throw new Error(`${path}: ${pair.a.non2xx} non-2xx answers under load`);
+        rows.push({ pair, controlRatio });
+      }
+      await refA.stop();
+      await refB.stop();
+      if (rows.length === 0) {
+        console.log(`${path}: no run held its control; figures not reported`);
+        continue;
+      }
+      const held = `${rows.length}/${attempts} held`;
+      report({
+        name: `GET ${path} req/s`,
+        ours: median(rows.map((r) => r.pair.a.rps)),
+        reference: median(rows.map((r) => r.pair.b.rps)),
+        unit: 'req/s',
+        ratios: rows.map((r) => r.pair.a.rps / r.pair.b.rps),
+        target: 'report',
+        control: held,
+      });
+      report({
+        name: `GET ${path} req/CPU-s`,
+        ours: median(rows.map((r) => r.pair.a.perCpuSecond)),
+        reference: median(rows.map((r) => r.pair.b.perCpuSecond)),
+        unit: 'req',
+        ratios: rows.map((r) => r.pair.a.perCpuSecond / r.pair.b.perCpuSecond),
+        target: 'report',
+        control: held,
+      });
+      report({
+        name: `GET ${path} p50/p99 ms`,
+        ours: median(rows.map((r) => r.pair.a.p50)),
+        reference: median(rows.map((r) => r.pair.a.p99)),
+        unit: 'ms',
+        target: 'p50 | p99 (ours)',
+        control: held,
+      });
+    }
+  } finally {
+    await ours.stop();
+  }
+}

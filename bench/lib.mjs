@@ -1,0 +1,147 @@
+// Benchmark helpers that follow ../shared/BENCHMARKING.md: servers pinned to core 0, load from core 1,
+// ours and its reference loaded at the same time, ratios with an A/A control, medians of ≥ 3 runs.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+export const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim() || 100);
+export const cores = Number(spawnSync('nproc').stdout?.toString().trim() || 1);
+const pin = (core) => (cores > 1 && hasCommand('taskset') ? ['taskset', '-c', String(core)] : []);
+
+export function hasCommand(bin) {
+  return spawnSync('sh', ['-c', `command -v ${bin}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** Starts a process pinned to core 0; resolves once `ready()` says so (polled), bounded by timeoutMs. */
+export async function startPinned(command, args, { env = {}, ready, timeoutMs = 60_000, cwd } = {}) {
+  const [first, ...rest] = [...pin(0), command, ...args];
+  const child = spawn(first, rest, {
+    env: { ...process.env, ...env },
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  const started = Date.now();
+  while (!(await ready(output).catch(() => false))) {
+    if (child.exitCode !== null) throw new Error(`${command} exited early:\n${output}`);
+    if (Date.now() - started > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`${command} not ready after ${timeoutMs} ms:\n${output}`);
+    }
+    await sleep(100);
+  }
+  return {
+    child,
+    pid: child.pid,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export async function httpReady(url) {
+  try {
+    const res = await fetch(url);
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** utime + stime of a process and its threads, in seconds. */
+export function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
+}
+
+/** Runs wrk from core 1 and parses requests/s and latency percentiles (ms). */
+export function wrk(url, { seconds = 8, connections = 50 } = {}) {
+  const [first, ...rest] = [
+    ...pin(1),
+    'wrk',
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--latency',
+    '--timeout',
+    '5s',
+    url,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(first, rest, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`wrk failed:\n${out}`));
+      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+      const pct = (p) => toMs(new RegExp(`\\s${p}%\\s+([\\d.]+\\w+)`).exec(out)?.[1]);
+      const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+      resolve({ rps, p50: pct(50), p99: pct(99), non2xx, raw: out });
+    });
+  });
+}
+
+function toMs(value) {
+  if (!value) return Number.NaN;
+  const n = Number.parseFloat(value);
+  if (value.endsWith('us')) return n / 1000;
+  if (value.endsWith('ms')) return n;
+  if (value.endsWith('s')) return n * 1000;
+  return n;
+}
+
+/**
+ * Loads two servers at the same time (one wrk each, both on core 1) and reports each one's
+ * requests/s, latency and requests per server CPU-second.
+ */
+export async function pairedLoad(a, b, opts) {
+  const cpuA0 = cpuSeconds(a.pid);
+  const cpuB0 = cpuSeconds(b.pid);
+  const [ra, rb] = await Promise.all([wrk(a.url, opts), wrk(b.url, opts)]);
+  const cpuA = cpuSeconds(a.pid) - cpuA0;
+  const cpuB = cpuSeconds(b.pid) - cpuB0;
+  const secs = opts?.seconds ?? 8;
+  return {
+    a: { ...ra, perCpuSecond: (ra.rps * secs) / Math.max(cpuA, 0.001) },
+    b: { ...rb, perCpuSecond: (rb.rps * secs) / Math.max(cpuB, 0.001) },
+  };
+}
+
+export const median = (xs) => {
+  const s = [...xs].sort((x, y) => x - y);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+const fmt = (n, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+
+/** One line per figure: name, ours, reference, ratio (median, min–max), target, control. */
+export function report({ name, ours, reference, unit, ratios, target, control }) {
+  const ratio = ratios?.length
+    ? `${fmt(median(ratios))} (${fmt(Math.min(...ratios))}–${fmt(Math.max(...ratios))})`
+    : '—';
+  const line = [
+    name.padEnd(34),
+    `ours ${fmt(ours, 1)} ${unit}`.padEnd(22),
+    `ref ${fmt(reference, 1)} ${unit}`.padEnd(22),
+    `ratio ${ratio}`.padEnd(26),
+    `target ${target ?? '—'}`.padEnd(18),
+    `control ${control ?? '—'}`,
+  ].join(' ');
+  console.log(line);
+}

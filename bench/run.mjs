@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark, one line per figure (BENCHMARKING.md). Bounded: each load step
+// lasts ≤ 30 s, every server binds 127.0.0.1 and is stopped at the end.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchApiReads } from './api-reads.mjs';
+import { cores, hasCommand } from './lib.mjs';
+import { benchStartup } from './startup.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const deps = spawnSync(process.execPath, [join(root, 'scripts/system-deps.mjs'), 'bench'], {
+  stdio: 'inherit',
+});
+if (deps.status !== 0) process.exit(deps.status ?? 1);
+if (cores < 2 || !hasCommand('taskset'))
+  console.log('note: fewer than 2 cores or no taskset: servers and load share cores');
+
+const only = process.argv[2];
+console.log(
+  'name                               ours                   reference              ratio (median, min–max)    target             control',
+);
+if (!only || only === 'startup') await benchStartup();
+if (!only || only === 'api') {
+  await benchApiReads({ paths: ['/api/v2/notice/list?pageNo=1', '/api/v2/faq/list?pageNo=1'] });
+}

@@ -1,0 +1,41 @@
+// Our real server for the benchmarks: main.ts on a seeded PGlite data dir (or DATABASE_URL), 127.0.0.1.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { httpReady, startPinned } from './lib.mjs';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const tsx = join(root, 'node_modules/.bin/tsx');
+export const main = join(root, 'apps/server/src/main.ts');
+
+export function ourEnv(port, dataDir) {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  };
+}
+
+/** A data dir with the demo content already seeded (the first start), then stopped. */
+export async function seededDataDir(port) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kickoff-bench-'));
+  const server = await startPinned(tsx, [main], {
+    env: ourEnv(port, dataDir),
+    ready: () => httpReady(`http://127.0.0.1:${port}/readyz`),
+    timeoutMs: 120_000,
+  });
+  await server.stop();
+  return dataDir;
+}
+
+export async function startOurs(port, dataDir) {
+  const server = await startPinned(tsx, [main], {
+    env: ourEnv(port, dataDir),
+    ready: () => httpReady(`http://127.0.0.1:${port}/readyz`),
+  });
+  return server;
+}
