@@ -1,6 +1,6 @@
 import { LIMITS } from './limits.js';
 import { ageOn, type CalendarDate, compareDates, isRealDate, tokyoDate } from './tokyo-time.js';
-import { fail, OK, type ValidationResult } from './validation.js';
+import { invalid, VALID, type ValidationResult } from './validation.js';
 
 /**
  * Reads `YYYYMMDD` (exactly 8 ASCII digits) into a calendar date; null when the format is wrong or the
@@ -27,15 +27,15 @@ export function ageFromBirthDate(value: string, today: Date): number | null {
  * caller (the server's clock, the browser's `new Date()`); age counts on its Asia/Tokyo date.
  */
 export function validateBirthDate(value: string | null | undefined, today: Date): ValidationResult {
-  if (value === null || value === undefined || value === '') return fail('required');
-  if (!/^[0-9]{8}$/.test(value)) return fail('birthDate.format');
+  if (value === null || value === undefined || value === '') return invalid('required');
+  if (!/^[0-9]{8}$/.test(value)) return invalid('birthDate.format');
   const birth = parseBirthDate(value);
-  if (!birth) return fail('birthDate.invalidDate');
+  if (!birth) return invalid('birthDate.invalidDate');
   const day = tokyoDate(today);
-  if (compareDates(birth, day) > 0) return fail('birthDate.future');
+  if (compareDates(birth, day) > 0) return invalid('birthDate.future');
   const age = ageOn(birth, day);
   const { minAge, maxAge } = LIMITS.birthDate;
-  if (age > maxAge) return fail('birthDate.over130', { maxAge });
-  if (age < minAge) return fail('birthDate.under14', { minAge });
-  return OK;
+  if (age > maxAge) return invalid('birthDate.over130', { maxAge });
+  if (age < minAge) return invalid('birthDate.under14', { minAge });
+  return VALID;
 }

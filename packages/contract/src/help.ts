@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attachmentSchema, envelope, isoDateTime, pageOf, pageQuerySchema } from './common.js';
 import { LIMITS } from './limits.js';
+import { emailSchema } from './validation-schemas.js';
 
 // ── Notices ─────────────────────────────────────────────────────────────────────────────
 export const noticeCategorySchema = z.object({ id: z.number().int(), key: z.string(), name: z.string() });
@@ -143,7 +144,7 @@ export const createInquiryBodySchema = z.object({
   category: inquiryCategorySchema,
   ...inquiryText,
   name: z.string().trim().min(1).max(50),
-  email: z.email().max(254),
+  email: emailSchema,
   agreePrivacy: z.literal(true),
 });
 export type CreateInquiryBody = z.infer<typeof createInquiryBodySchema>;
@@ -152,7 +153,7 @@ export type CreateInquiryBody = z.infer<typeof createInquiryBodySchema>;
 export const createCooperationBodySchema = z.object({
   company: z.string().trim().min(1).max(100),
   name: z.string().trim().min(1).max(50),
-  email: z.email().max(254),
+  email: emailSchema,
   phone: z
     .string()
     .trim()

@@ -8,6 +8,12 @@ import { LIMITS } from './limits.js';
  * The generic rules (minLength, digits, lessThan …) let an empty value pass so that optional fields
  * compose: put `required` first when the field must be filled. The field validators (password,
  * nickname …) include their own `required` check.
+ *
+ * Params by key (for the translations' placeholders): minLength `{min}`, maxLength `{max}`,
+ * exactLength `{length}`, digits `{count}` (when a count is set), lessThan and greaterThan `{limit}`,
+ * search.tooLong `{max}`, birthDate.under14 `{minAge}`, birthDate.over130 `{maxAge}`,
+ * chat.forbidden `{word}`. The other keys have none. `invalid` is a value of the wrong type (zod only),
+ * `number` a value that is not a number where one is expected.
  */
 export const VALIDATION_KEYS = [
   'required',
@@ -44,9 +50,11 @@ export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 export type ValidationIssue = { key: ValidationKey; params?: Record<string, string | number> };
 export type ValidationResult = { ok: true } | { ok: false; error: ValidationIssue };
 
-export const OK: ValidationResult = Object.freeze({ ok: true });
+/** The passing result (shared, frozen). */
+export const VALID: ValidationResult = Object.freeze({ ok: true });
 
-export function fail(key: ValidationKey, params?: ValidationIssue['params']): ValidationResult {
+/** A failing result with the key and, when the key has placeholders, its params. */
+export function invalid(key: ValidationKey, params?: ValidationIssue['params']): ValidationResult {
   return { ok: false, error: params ? { key, params } : { key } };
 }
 
@@ -60,7 +68,7 @@ export function firstFailure(...checks: Array<() => ValidationResult>): Validati
     const result = check();
     if (!result.ok) return result;
   }
-  return OK;
+  return VALID;
 }
 
 /** Length in characters (Unicode code points), so a kanji from outside the BMP or an emoji counts once. */
@@ -76,7 +84,8 @@ export function normalizeDigits(value: string): string {
 }
 
 type Text = string | null | undefined;
-const isBlank = (value: Text): value is '' | null | undefined => value === null || value === undefined || value === '';
+const isBlank = (value: Text): value is '' | null | undefined =>
+  value === null || value === undefined || value === '';
 
 // ── Generic rules ────────────────────────────────────────────────────────────────────────
 
@@ -89,27 +98,27 @@ export function required(value: unknown): ValidationResult {
     (typeof value === 'string' && value.trim() === '') ||
     (typeof value === 'number' && Number.isNaN(value)) ||
     (Array.isArray(value) && value.length === 0);
-  return empty ? fail('required') : OK;
+  return empty ? invalid('required') : VALID;
 }
 
 export function minLength(value: Text, min: number): ValidationResult {
-  return isBlank(value) || charCount(value) >= min ? OK : fail('minLength', { min });
+  return isBlank(value) || charCount(value) >= min ? VALID : invalid('minLength', { min });
 }
 
 export function maxLength(value: Text, max: number): ValidationResult {
-  return isBlank(value) || charCount(value) <= max ? OK : fail('maxLength', { max });
+  return isBlank(value) || charCount(value) <= max ? VALID : invalid('maxLength', { max });
 }
 
 export function exactLength(value: Text, length: number): ValidationResult {
-  return isBlank(value) || charCount(value) === length ? OK : fail('exactLength', { length });
+  return isBlank(value) || charCount(value) === length ? VALID : invalid('exactLength', { length });
 }
 
 /** Only ASCII digits, and exactly `count` of them when a count is given (e.g. a 6-digit code). */
 export function digits(value: Text, count?: number): ValidationResult {
-  if (isBlank(value)) return OK;
+  if (isBlank(value)) return VALID;
   const good = /^[0-9]+$/.test(value) && (count === undefined || value.length === count);
-  if (good) return OK;
-  return count === undefined ? fail('digits') : fail('digits', { count });
+  if (good) return VALID;
+  return count === undefined ? invalid('digits') : invalid('digits', { count });
 }
 
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
@@ -128,30 +137,30 @@ const isEmptyInput = (value: unknown) => value === null || value === undefined |
 
 /** A whole number (`12`, `-3`, `'42'`); `'1.5'`, `'1e3'` and `'abc'` are not. */
 export function integer(value: unknown): ValidationResult {
-  if (isEmptyInput(value)) return OK;
-  if (typeof value === 'number') return Number.isInteger(value) ? OK : fail('integer');
-  return typeof value === 'string' && /^[+-]?\d+$/.test(value.trim()) ? OK : fail('integer');
+  if (isEmptyInput(value)) return VALID;
+  if (typeof value === 'number') return Number.isInteger(value) ? VALID : invalid('integer');
+  return typeof value === 'string' && /^[+-]?\d+$/.test(value.trim()) ? VALID : invalid('integer');
 }
 
 /** Strictly less than `limit`. A value that is not a number fails with `number`. */
 export function lessThan(value: unknown, limit: number): ValidationResult {
-  if (isEmptyInput(value)) return OK;
+  if (isEmptyInput(value)) return VALID;
   const n = toNumber(value);
-  if (n === null) return fail('number');
-  return n < limit ? OK : fail('lessThan', { limit });
+  if (n === null) return invalid('number');
+  return n < limit ? VALID : invalid('lessThan', { limit });
 }
 
 /** Strictly greater than `limit`. A value that is not a number fails with `number`. */
 export function greaterThan(value: unknown, limit: number): ValidationResult {
-  if (isEmptyInput(value)) return OK;
+  if (isEmptyInput(value)) return VALID;
   const n = toNumber(value);
-  if (n === null) return fail('number');
-  return n > limit ? OK : fail('greaterThan', { limit });
+  if (n === null) return invalid('number');
+  return n > limit ? VALID : invalid('greaterThan', { limit });
 }
 
 /** "Korean characters or whitespace are invalid" (spec §5): any Hangul, space, tab, newline or U+3000. */
 export function noKoreanOrWhitespace(value: Text): ValidationResult {
-  return isBlank(value) || !/[\p{Script=Hangul}\s]/u.test(value) ? OK : fail('noKoreanOrWhitespace');
+  return isBlank(value) || !/[\p{Script=Hangul}\s]/u.test(value) ? VALID : invalid('noKoreanOrWhitespace');
 }
 
 // ── Password ─────────────────────────────────────────────────────────────────────────────
@@ -164,19 +173,19 @@ const PASSWORD_CHARS = /^[\x21-\x7E]+$/;
  * Hangul and any other non-ASCII character are refused (`password.chars`). Never trimmed.
  */
 export function validatePassword(value: Text): ValidationResult {
-  if (isBlank(value)) return fail('required');
-  if (!PASSWORD_CHARS.test(value)) return fail('password.chars');
+  if (isBlank(value)) return invalid('required');
+  if (!PASSWORD_CHARS.test(value)) return invalid('password.chars');
   const { min, max } = LIMITS.password;
-  if (value.length < min) return fail('minLength', { min });
-  if (value.length > max) return fail('maxLength', { max });
-  if (!/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return fail('password.format');
-  return OK;
+  if (value.length < min) return invalid('minLength', { min });
+  if (value.length > max) return invalid('maxLength', { max });
+  if (!/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return invalid('password.format');
+  return VALID;
 }
 
 /** The confirmation field repeats the password exactly. */
 export function passwordsMatch(password: Text, confirmation: Text): ValidationResult {
-  if (isBlank(confirmation)) return fail('required');
-  return password === confirmation ? OK : fail('password.mismatch');
+  if (isBlank(confirmation)) return invalid('required');
+  return password === confirmation ? VALID : invalid('password.mismatch');
 }
 
 export type ChangeableField = 'password' | 'email' | 'phone';
@@ -193,9 +202,9 @@ const comparable: Record<ChangeableField, (value: string) => string> = {
  * 09012345678). An empty new value or an unknown current value passes (use `required` for the former).
  */
 export function differsFromCurrent(field: ChangeableField, next: Text, current: Text): ValidationResult {
-  if (isBlank(next) || isBlank(current)) return OK;
+  if (isBlank(next) || isBlank(current)) return VALID;
   const same = comparable[field](next) === comparable[field](current);
-  return same ? fail(`${field}.sameAsCurrent`) : OK;
+  return same ? invalid(`${field}.sameAsCurrent`) : VALID;
 }
 
 // ── Nickname ─────────────────────────────────────────────────────────────────────────────
@@ -216,14 +225,14 @@ export function normalizeNickname(value: string): string {
 
 /** 3–10 characters (code points of the NFC form), each a letter of NICKNAME above or a digit. Not trimmed. */
 export function validateNickname(value: Text): ValidationResult {
-  if (isBlank(value)) return fail('required');
+  if (isBlank(value)) return invalid('required');
   const nickname = normalizeNickname(value);
-  if (!NICKNAME.test(nickname)) return fail('nickname.format');
+  if (!NICKNAME.test(nickname)) return invalid('nickname.format');
   const { min, max } = LIMITS.nickname;
   const length = charCount(nickname);
-  if (length < min) return fail('minLength', { min });
-  if (length > max) return fail('maxLength', { max });
-  return OK;
+  if (length < min) return invalid('minLength', { min });
+  if (length > max) return invalid('maxLength', { max });
+  return VALID;
 }
 
 // ── Name ─────────────────────────────────────────────────────────────────────────────────
@@ -238,15 +247,15 @@ export function normalizeName(value: string): string {
 
 /** 2–15 characters after trimming; a space inside ("山田 太郎") is fine, control characters are not. */
 export function validateName(value: Text): ValidationResult {
-  if (isBlank(value)) return fail('required');
+  if (isBlank(value)) return invalid('required');
   const name = normalizeName(value);
-  if (name === '') return fail('required');
-  if (NAME_FORBIDDEN.test(name)) return fail('name.format');
+  if (name === '') return invalid('required');
+  if (NAME_FORBIDDEN.test(name)) return invalid('name.format');
   const { min, max } = LIMITS.name;
   const length = charCount(name);
-  if (length < min) return fail('minLength', { min });
-  if (length > max) return fail('maxLength', { max });
-  return OK;
+  if (length < min) return invalid('minLength', { min });
+  if (length > max) return invalid('maxLength', { max });
+  return VALID;
 }
 
 // ── E-mail ───────────────────────────────────────────────────────────────────────────────
@@ -268,12 +277,12 @@ export function normalizeEmail(value: string): string {
  * refused, and so are the old Japanese carrier addresses with double dots (`a..b@docomo.ne.jp`).
  */
 export function validateEmail(value: Text): ValidationResult {
-  if (isBlank(value)) return fail('required');
+  if (isBlank(value)) return invalid('required');
   const email = value.trim();
-  if (email === '') return fail('required');
-  if (email.length > LIMITS.email.max) return fail('maxLength', { max: LIMITS.email.max });
+  if (email === '') return invalid('required');
+  if (email.length > LIMITS.email.max) return invalid('maxLength', { max: LIMITS.email.max });
   const at = email.indexOf('@');
-  if (at < 1 || at !== email.lastIndexOf('@')) return fail('email');
+  if (at < 1 || at !== email.lastIndexOf('@')) return invalid('email');
   const local = email.slice(0, at);
   const labels = email.slice(at + 1).split('.');
   const tld = labels[labels.length - 1] ?? '';
@@ -283,7 +292,7 @@ export function validateEmail(value: Text): ValidationResult {
     labels.length >= 2 &&
     labels.every((label) => DOMAIN_LABEL.test(label)) &&
     TOP_LEVEL_DOMAIN.test(tld);
-  return good ? OK : fail('email');
+  return good ? VALID : invalid('email');
 }
 
 // ── Search keyword ───────────────────────────────────────────────────────────────────────
@@ -294,9 +303,9 @@ export function normalizeSearchKeyword(value: string): string {
 
 /** Trimmed, 1–30 characters; an empty or blank keyword is `required`, a long one `search.tooLong`. */
 export function validateSearchKeyword(value: Text): ValidationResult {
-  if (isBlank(value)) return fail('required');
+  if (isBlank(value)) return invalid('required');
   const keyword = normalizeSearchKeyword(value);
-  if (keyword === '') return fail('required');
+  if (keyword === '') return invalid('required');
   const max = LIMITS.searchKeywordMax;
-  return charCount(keyword) <= max ? OK : fail('search.tooLong', { max });
+  return charCount(keyword) <= max ? VALID : invalid('search.tooLong', { max });
 }
