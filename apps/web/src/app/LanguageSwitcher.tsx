@@ -1,4 +1,4 @@
-import { type Locale, LOCALES } from '@kickoff/contract';
+import { LOCALES, type Locale } from '@kickoff/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, setLanguage } from '../i18n/index.js';

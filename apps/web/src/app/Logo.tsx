@@ -7,12 +7,23 @@ interface LogoProps {
   to?: string;
   size?: 'md' | 'sm';
   onClick?: () => void;
+  /** Where only the mark shows: narrow desktops (769–1100 px) or very small phones (≤ 480 px). */
+  collapse?: 'narrow-desktop' | 'small';
 }
 
 /** The KICKOFF mark (the favicon's K) and wordmark. The link's name is the product name. */
-export function Logo({ to = '/', size = 'md', onClick }: LogoProps) {
+export function Logo({ to = '/', size = 'md', onClick, collapse }: LogoProps) {
   return (
-    <Link to={to} className={`${styles.logo} ${size === 'sm' ? styles.sm : ''}`} aria-label="KICKOFF" onClick={onClick}>
+    <Link
+      to={to}
+      className={[
+        styles.logo,
+        size === 'sm' ? styles.sm : '',
+        collapse ? styles[`collapse-${collapse}`] : '',
+      ].join(' ')}
+      aria-label="KICKOFF"
+      onClick={onClick}
+    >
       <LogoMark className={styles.mark} />
       <span className={styles.word} aria-hidden="true">
         KICK<span className={styles.off}>OFF</span>

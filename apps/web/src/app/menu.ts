@@ -48,7 +48,13 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'purchase', to: '/purchase', placement: 'action', icon: TicketIcon },
   { key: 'help', to: '/help/notice', sections: ['/help'], placement: 'action', icon: HelpIcon },
   { key: 'mypage', to: '/mypage', placement: 'account', icon: UserIcon },
-  { key: 'user', to: '/user', sections: ['/user', '/modify', '/withdraw'], placement: 'account', icon: IdCardIcon },
+  {
+    key: 'user',
+    to: '/user',
+    sections: ['/user', '/modify', '/withdraw'],
+    placement: 'account',
+    icon: IdCardIcon,
+  },
   { key: 'logout', to: '/logout', placement: 'account', icon: LogoutIcon },
 ];
 

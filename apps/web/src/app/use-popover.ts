@@ -5,7 +5,10 @@ import { useLocation } from 'react-router';
  * Open/close state of a small disclosure (account menu, language menu): closes on a click outside,
  * on Escape (focus back to the trigger) and on navigation.
  */
-export function usePopover<R extends HTMLElement = HTMLDivElement, T extends HTMLElement = HTMLButtonElement>() {
+export function usePopover<
+  R extends HTMLElement = HTMLDivElement,
+  T extends HTMLElement = HTMLButtonElement,
+>() {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<R>(null);
   const triggerRef = useRef<T>(null);

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
+import styles from './Button.module.css';
 import { cx } from './cx.js';
 import { Spinner } from './Spinner.js';
-import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';

@@ -19,22 +19,30 @@ export interface ConfirmDialogProps {
 
 /**
  * Confirm dialog of spec §2: title, message, No and Yes. Closing it in any way counts as No.
- * The first answer wins (a double click or Escape after Yes is ignored); that state lives in the
- * body below, which unmounts on close, so it resets every time the dialog opens again.
+ * The first answer wins (a double click or Escape after Yes is ignored); that "answered" state lives
+ * in the body below, which unmounts on close, so it resets every time the dialog opens again.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return props.open ? <ConfirmDialogBody {...props} /> : null;
 }
 
-function ConfirmDialogBody({ title, message, yesLabel, noLabel, onYes, onNo, danger = false }: ConfirmDialogProps) {
+function ConfirmDialogBody({
+  title,
+  message,
+  yesLabel,
+  noLabel,
+  onYes,
+  onNo,
+  danger = false,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('ui');
-  const [answered, setAnswered] = useState(false);
+  const answered = useRef(false);
   const yesRef = useRef<HTMLButtonElement>(null);
   const noRef = useRef<HTMLButtonElement>(null);
 
   const answer = (yes: boolean) => {
-    if (answered) return;
-    setAnswered(true);
+    if (answered.current) return;
+    answered.current = true;
     if (yes) onYes();
     else onNo();
   };
@@ -76,14 +84,17 @@ export interface UseConfirm {
   element: ReactElement;
 }
 
+type Request = ConfirmOptions & { resolve: (yes: boolean) => void; id: number };
+
 /**
  * Imperative confirm: `const { confirm, element } = useConfirm();` then
  * `if (await confirm({ title, message })) …` and render `{element}`.
  * A second confirm while one is open answers the first with false.
  */
 export function useConfirm(): UseConfirm {
-  const [request, setRequest] = useState<(ConfirmOptions & { resolve: (yes: boolean) => void }) | null>(null);
+  const [request, setRequest] = useState<Request | null>(null);
   const pending = useRef<((yes: boolean) => void) | null>(null);
+  const nextId = useRef(0);
 
   useEffect(() => () => pending.current?.(false), []);
 
@@ -92,7 +103,7 @@ export function useConfirm(): UseConfirm {
       new Promise<boolean>((resolve) => {
         pending.current?.(false);
         pending.current = resolve;
-        setRequest({ ...options, resolve });
+        setRequest({ ...options, resolve, id: ++nextId.current });
       }),
     [],
   );
@@ -105,6 +116,7 @@ export function useConfirm(): UseConfirm {
 
   const element = (
     <ConfirmDialog
+      key={request?.id ?? 0}
       open={request !== null}
       title={request?.title}
       message={request?.message}

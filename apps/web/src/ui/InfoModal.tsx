@@ -1,4 +1,4 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.js';
 import { Modal } from './Modal.js';
@@ -21,10 +21,10 @@ export function InfoModal(props: InfoModalProps) {
 function InfoModalBody({ title, message, okLabel, onClose }: InfoModalProps) {
   const { t } = useTranslation('ui');
   const okRef = useRef<HTMLButtonElement>(null);
-  const [closed, setClosed] = useState(false);
+  const closed = useRef(false);
   const close = () => {
-    if (closed) return;
-    setClosed(true);
+    if (closed.current) return;
+    closed.current = true;
     onClose();
   };
   return (

@@ -16,14 +16,18 @@ function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 let lockedCount = 0;
-let savedOverflow = '';
+let saved = { overflow: '', paddingRight: '' };
+/** Stops the page scrolling behind open modals, without the layout jumping when the scrollbar goes. */
 function lockScroll(): () => void {
   if (lockedCount++ === 0) {
-    savedOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const { style } = document.body;
+    saved = { overflow: style.overflow, paddingRight: style.paddingRight };
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    style.overflow = 'hidden';
+    if (scrollbar > 0) style.paddingRight = `${scrollbar}px`;
   }
   return () => {
-    if (--lockedCount === 0) document.body.style.overflow = savedOverflow;
+    if (--lockedCount === 0) Object.assign(document.body.style, saved);
   };
 }
 
@@ -131,6 +135,7 @@ export function Modal({
           if (closeOnBackdrop) onClose();
         }}
       />
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both take aria-modal */}
       <div
         ref={panelRef}
         role={role}

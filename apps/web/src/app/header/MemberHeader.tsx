@@ -33,7 +33,7 @@ export function MemberHeader() {
     <>
       <header className={styles.header}>
         <div className={styles.bar}>
-          <Logo />
+          <Logo collapse="narrow-desktop" />
           <nav className={styles.primary} aria-label={t('menu.label')}>
             <ul className={styles.navList}>
               {MENU.filter((entry) => entry.placement === 'primary').map((entry) => (
@@ -49,9 +49,14 @@ export function MemberHeader() {
             <IconLink entry={search} label={t('menu.search')} pathname={pathname} />
             <Link to={purchase.to} className={styles.purchase} aria-current={current(purchase, pathname)}>
               <purchase.icon size={18} />
-              <span>{t('menu.purchase')}</span>
+              <span className={styles.purchaseLabel}>{t('menu.purchase')}</span>
             </Link>
-            <IconLink entry={help} label={t('menu.help')} pathname={pathname} className={styles.desktopOnly} />
+            <IconLink
+              entry={help}
+              label={t('menu.help')}
+              pathname={pathname}
+              className={styles.desktopOnly}
+            />
             <div className={styles.desktopOnly}>
               <LanguageSwitcher />
             </div>
@@ -77,6 +82,7 @@ export function MemberHeader() {
             setDrawerOpen(false);
             hamburgerRef.current?.focus();
           }}
+          onNavigate={() => setDrawerOpen(false)}
         />
       )}
     </>

@@ -13,7 +13,7 @@ export function PublicHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Logo to="/intro" />
+        <Logo to="/intro" collapse="small" />
         <div className={styles.actions}>
           <Link
             to="/public/help/notice"

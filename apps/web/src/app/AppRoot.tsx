@@ -1,0 +1,38 @@
+import { Outlet, useNavigation } from 'react-router';
+import styles from './AppRoot.module.css';
+import { DocumentTitle } from './document-title.js';
+import { LogoMark } from './Logo.js';
+import { ScrollToTop } from './ScrollToTop.js';
+
+/** The root route: behaviour shared by every layout (web and TV), no markup of its own. */
+export function AppRoot() {
+  return (
+    <>
+      <ScrollToTop />
+      <DocumentTitle />
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}
+
+/** A thin bar at the top while a navigation waits (lazy screens, loaders); shown after a short delay. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  return (
+    <div
+      className={styles.progress}
+      data-active={navigation.state !== 'idle' || undefined}
+      aria-hidden="true"
+    />
+  );
+}
+
+/** Shown while the first screen loads (its lazy module or loader). */
+export function AppSplash() {
+  return (
+    <div className={styles.splash}>
+      <LogoMark className={styles.splashMark} />
+    </div>
+  );
+}

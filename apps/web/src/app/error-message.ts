@@ -1,0 +1,35 @@
+import { ApiError } from '../api/client.js';
+
+/** The part of i18next's `t` used here: any `t` from `useTranslation()` or `i18n.t` fits. */
+export type Translate = (key: string, options?: { defaultValue?: string }) => string;
+
+/** The error code carried by a failed call (ApiError, or anything shaped `{ code: string }`). */
+export function errorCode(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.code;
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return undefined;
+}
+
+/**
+ * Text for the member: `errors:<code>` when the code has a message (every API code and NETWORK_ERROR,
+ * TIMEOUT have one), otherwise the generic "please try again later".
+ */
+export function errorMessage(error: unknown, t: Translate): string {
+  const code = errorCode(error);
+  if (code && /^[A-Z][A-Z0-9_]*$/.test(code)) {
+    const text = t(`errors:${code}`, { defaultValue: '' });
+    if (text) return text;
+  }
+  return t('errors:generic');
+}
+
+/** A lazily loaded chunk (JS or CSS) failed to load: usually a new release; reloading fixes it. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'ChunkLoadError' ||
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
+  );
+}

@@ -1,0 +1,24 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createQueryClient } from '../api/query-client.js';
+import { i18n } from '../i18n/index.js';
+import { ToastProvider } from '../ui/index.js';
+
+interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests hand in their own client; the app makes one. */
+  queryClient?: QueryClient;
+}
+
+/** Everything a screen may rely on: language, the query client, toasts. The router goes inside. */
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <ToastProvider>{children}</ToastProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import type { EventSummary, Page } from '@kickoff/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.js';
+import { useLanguage } from '../hooks/use-language.js';
+import { type EventListParams, helpKeys } from './help-keys.js';
+
+/** GET /events: all events, or only those whose winners are announced (`tab=winners`). */
+export function useEventList(params: EventListParams) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: helpKeys.eventList(lang, params),
+    queryFn: ({ signal }) => api<Page<EventSummary>>('/events', { query: { ...params }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}

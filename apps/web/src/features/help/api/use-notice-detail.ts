@@ -1,0 +1,15 @@
+import type { NoticeDetail } from '@kickoff/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.js';
+import { useLanguage } from '../hooks/use-language.js';
+import { helpKeys } from './help-keys.js';
+
+/** GET /notice/detail: one notice with its images, files and the ids of its neighbours. */
+export function useNoticeDetail(id: number) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: helpKeys.noticeDetail(lang, id),
+    queryFn: ({ signal }) => api<NoticeDetail>('/notice/detail', { query: { id }, signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}

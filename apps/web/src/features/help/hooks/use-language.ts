@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** The interface language, for query keys: re-renders (and so refetches) when the member switches it. */
+export function useLanguage(): string {
+  const { i18n } = useTranslation();
+  return i18n.resolvedLanguage ?? i18n.language ?? 'ja';
+}

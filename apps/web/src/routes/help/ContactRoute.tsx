@@ -1,0 +1,6 @@
+import { InquiryForm } from '../../features/help/components/InquiryForm.js';
+
+/** /help/cs/contact, /public/help/cs/contact: the 1:1 inquiry form. */
+export default function ContactRoute() {
+  return <InquiryForm />;
+}

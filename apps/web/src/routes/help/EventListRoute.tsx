@@ -1,0 +1,6 @@
+import { EventList } from '../../features/help/components/EventList.js';
+
+/** /help/event (?tab=winners for the winner announcements). */
+export default function EventListRoute() {
+  return <EventList />;
+}

@@ -1,0 +1,6 @@
+import { NoticeList } from '../../features/help/components/NoticeList.js';
+
+/** /help/notice, /public/help/notice */
+export default function NoticeListRoute() {
+  return <NoticeList />;
+}

@@ -1,0 +1,6 @@
+import { HelpHub } from '../../features/help/components/HelpHub.js';
+
+/** /public/help/*: the help hub for visitors (FAQ, inquiries, notices). */
+export default function PublicHelpLayout() {
+  return <HelpHub audience="public" />;
+}
