@@ -85,6 +85,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     async (api) => {
       api.addHook('onSend', async (_request, reply, payload) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        reply.header('vary', 'Accept-Language');
         return payload;
       });
       await api.register(helpRoutes(deps));

@@ -62,7 +62,7 @@ describe('start-up and shutdown of the real process', () => {
     expect(first.output()).toMatch(/\[1\/\d+\] help: \d+ notices/);
     expect(first.output()).toContain('demo content seeded');
     const list = await fetch(`http://127.0.0.1:${first.port}/api/v2/notice/list`);
-    const seededTotal = (await list.json()).data.total;
+    const seededTotal = ((await list.json()) as { data: { total: number } }).data.total;
     expect(seededTotal).toBeGreaterThanOrEqual(30);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -73,7 +73,7 @@ describe('start-up and shutdown of the real process', () => {
     const readyMs = Number(/ready in (\d+) ms/.exec(second.output())?.[1]);
     expect(readyMs).toBeLessThan(5000);
     const again = await fetch(`http://127.0.0.1:${second.port}/api/v2/notice/list`);
-    expect((await again.json()).data.total).toBe(seededTotal);
+    expect(((await again.json()) as { data: { total: number } }).data.total).toBe(seededTotal);
 
     // A request still arriving when SIGTERM comes is answered before the process exits.
     const socket = connect(second.port, '127.0.0.1');
