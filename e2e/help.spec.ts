@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('public help', () => {
+  test('pages through notices, opens one and goes back @mobile', async ({ page }) => {
+    await page.goto('/public/help/notice');
+    const rows = page.locator('[data-testid^="notice-row-"]');
+    await expect(rows.first()).toBeVisible();
+    await expect(rows).toHaveCount(10);
+    await page.getByRole('button', { name: '2ページ目' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(rows).toHaveCount(10);
+    await rows.first().click();
+    await expect(page).toHaveURL(/\/public\/help\/notice\/\d+/);
+    await expect(
+      page
+        .getByRole('heading', { level: 1 })
+        .or(page.getByRole('heading', { level: 2 }))
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('downloads a notice file', async ({ page, request }) => {
+    const list = await request.get('/api/v2/notice/list?pageItem=100');
+    const notices = (await list.json()).data.list as { id: number; hasFiles: boolean }[];
+    const withFile = notices.find((n) => n.hasFiles)!;
+    const detail = (await (await request.get(`/api/v2/notice/detail?id=${withFile.id}`)).json()).data;
+    await page.goto(`/public/help/notice/${withFile.id}`);
+    const download = page.waitForEvent('download');
+    await page
+      .getByRole('button', { name: new RegExp(detail.files[0].name) })
+      .first()
+      .click();
+    expect((await download).suggestedFilename()).toBe(detail.files[0].name);
+  });
+
+  test('switches the interface to English and Korean', async ({ page }) => {
+    await page.goto('/public/help/notice');
+    await expect(page.locator('[data-testid^="notice-row-"]').first()).toBeVisible();
+    await page
+      .getByRole('button', { name: /言語|Language|언어/ })
+      .first()
+      .click();
+    await page
+      .getByRole('menuitemradio', { name: /English/ })
+      .or(page.getByRole('button', { name: /English/ }))
+      .first()
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page
+      .getByRole('button', { name: /言語|Language|언어/ })
+      .first()
+      .click();
+    await page
+      .getByRole('menuitemradio', { name: /한국어/ })
+      .or(page.getByRole('button', { name: /한국어/ }))
+      .first()
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  });
+
+  test('sends a 1:1 inquiry after fixing validation errors', async ({ page }) => {
+    await page.goto('/public/help/cs/contact');
+    const form = page.getByTestId('inquiry-form');
+    await form.getByRole('button', { name: '送信する' }).click();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await form.getByLabel('お問い合わせの種類').selectOption('playback');
+    await form.getByLabel('件名').fill('ライブが止まります');
+    await form
+      .getByLabel('お問い合わせ内容')
+      .fill('ライブ配信が10秒ごとに止まります。Chrome を使っています。');
+    await form.getByLabel('お名前').fill('山田 太郎');
+    await form.getByLabel('メールアドレス').fill('yamada@example.com');
+    await form.getByLabel(/個人情報の収集・利用に同意します/).check();
+    await form.getByRole('button', { name: '送信する' }).click();
+    await expect(page.getByTestId('inquiry-success')).toBeVisible();
+    await expect(page.getByTestId('inquiry-number')).toHaveText(/\d+/);
+  });
+
+  test('FAQ rows expand to their answer', async ({ page }) => {
+    await page.goto('/public/help/cs');
+    const row = page
+      .locator('button[aria-expanded]', { has: page.locator('[data-testid^="faq-row-"]') })
+      .first();
+    await row.click();
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('[data-testid^="faq-answer-"]').first()).toBeVisible();
+  });
+});
