@@ -1,7 +1,7 @@
 // Benchmark helpers that follow ../shared/BENCHMARKING.md: servers pinned to core 0, load from core 1,
 // ours and its reference loaded at the same time, ratios with an A/A control, medians of ≥ 3 runs.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim() || 100);
 export const cores = Number(spawnSync('nproc').stdout?.toString().trim() || 1);
@@ -60,11 +60,38 @@ export async function httpReady(url) {
   }
 }
 
-/** utime + stime of a process and its threads, in seconds. */
+function statFields(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * utime + stime, in seconds, of a process and all its descendants (a server started through
+ * taskset and tsx runs in a grandchild process).
+ */
 export function cpuSeconds(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = statFields(entry);
+    if (!fields) continue;
+    const parent = fields[1];
+    if (!children.has(parent)) children.set(parent, []);
+    children.get(parent).push(entry);
+  }
+  let total = 0;
+  const queue = [String(pid)];
+  while (queue.length > 0) {
+    const current = queue.pop();
+    const fields = statFields(current);
+    if (fields) total += Number(fields[11]) + Number(fields[12]);
+    queue.push(...(children.get(current) ?? []));
+  }
+  return total / CLK_TCK;
 }
 
 /** Runs wrk from core 1 and parses requests/s and latency percentiles (ms). */
