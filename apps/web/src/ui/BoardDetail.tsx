@@ -1,11 +1,12 @@
 import { type Attachment, formatDateTime } from '@kickoff/contract';
-import { Fragment, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../api/client.js';
 import styles from './BoardDetail.module.css';
 import { Button } from './Button.js';
 import { DownloadIcon, FileIcon } from './icons.js';
 import { LazyImage } from './LazyImage.js';
+import { MultilineText } from './MultilineText.js';
 
 export interface BoardDetailProps {
   title: ReactNode;
@@ -67,7 +68,7 @@ export function BoardDetail({
           </div>
         )}
         <p className={styles.content}>
-          <TextWithBreaks text={content} />
+          <MultilineText text={content} />
         </p>
         {children}
       </div>
@@ -101,18 +102,6 @@ export function BoardDetail({
       </div>
     </article>
   );
-}
-
-/** Text with its line breaks as <br/>, built from React text nodes only (no HTML is ever parsed). */
-function TextWithBreaks({ text }: { text: string }) {
-  const lines = text.split(/\r\n|\r|\n/);
-  return lines.map((line, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity of their own and never reorder
-    <Fragment key={i}>
-      {i > 0 && <br />}
-      {line}
-    </Fragment>
-  ));
 }
 
 function FileRow({ file }: { file: Attachment }) {

@@ -29,6 +29,7 @@ export {
 export { InfoModal, type InfoModalProps } from './InfoModal.js';
 export { LazyImage, type LazyImageProps } from './LazyImage.js';
 export { Modal, type ModalProps } from './Modal.js';
+export { MultilineText } from './MultilineText.js';
 export { type Crumb, PageHeader, type PageHeaderProps } from './PageHeader.js';
 export {
   PAGINATION_NEXT_LABEL,

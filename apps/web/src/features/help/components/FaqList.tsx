@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../app/error-message.js';
 import { type BoardColumn, BoardList, cx, ErrorState, LoadingBlock, Pagination } from '../../../ui/index.js';
+import { MultilineText } from '../../../ui/MultilineText.js';
 import { useFaqCategories } from '../api/use-faq-categories.js';
 import { useFaqList } from '../api/use-faq-list.js';
 import { useHelpPaths } from '../hooks/help-paths.js';
@@ -13,7 +14,6 @@ import { CategoryFilter } from './CategoryFilter.js';
 import ctaStyles from './ContactCta.module.css';
 import { BriefcaseIcon, MailIcon } from './help-icons.js';
 import { ListSummary } from './ListSummary.js';
-import { MultilineText } from './MultilineText.js';
 import { SearchForm } from './SearchForm.js';
 
 /** FAQ: category tabs, keyword search, questions that open to show their answer, ?page= in the URL. */

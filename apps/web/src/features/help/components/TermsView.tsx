@@ -6,9 +6,9 @@ import { ApiError } from '../../../api/client.js';
 import { useDocumentTitle } from '../../../app/document-title.js';
 import { errorMessage } from '../../../app/error-message.js';
 import { Button, EmptyState, ErrorState, LoadingBlock, Select } from '../../../ui/index.js';
+import { MultilineText } from '../../../ui/MultilineText.js';
 import { useTerms } from '../api/use-terms.js';
 import { DocumentIcon } from './help-icons.js';
-import { MultilineText } from './MultilineText.js';
 import styles from './TermsView.module.css';
 
 interface TermsViewProps {
