@@ -8,6 +8,9 @@ import type { DatabaseHandle } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerLocale } from './http/locale.js';
 import { registerWeb } from './http/web.js';
+import { type Auth, createAuth } from './modules/account/auth.js';
+import { createSessionRepo } from './modules/account/session.repo.js';
+import { createSessionService, type SessionService } from './modules/account/session.service.js';
 import { helpRoutes } from './modules/help/help.routes.js';
 
 export interface AppDeps {
@@ -80,7 +83,9 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     }
   });
 
-  const deps = { db: database.db, clock, config };
+  const db = database.db;
+  const sessions = createSessionService({ db, repo: createSessionRepo(db), clock });
+  const deps: ModuleDeps = { db, clock, config, auth: createAuth({ sessions, config }), sessions };
   await app.register(
     async (api) => {
       api.addHook('onSend', async (_request, reply, payload) => {
@@ -97,4 +102,12 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   return app;
 }
 
-export type ModuleDeps = { db: DatabaseHandle['db']; clock: Clock; config: Config };
+/** What every domain module is built from (services take the narrow parts they need). */
+export interface ModuleDeps {
+  db: DatabaseHandle['db'];
+  clock: Clock;
+  config: Config;
+  /** Who is calling: `auth.member(request)`, `auth.self(request, userId)`, `auth.login(...)`. */
+  auth: Auth;
+  sessions: SessionService;
+}

@@ -14,8 +14,31 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** The social-login providers of spec §1; each is on only when its client id is set. */
+export const OAUTH_PROVIDERS = ['apple', 'facebook', 'twitter', 'yahoo', 'kakao', 'naver'] as const;
+/**
+ * Per provider P: OAUTH_P_CLIENT_ID, OAUTH_P_CLIENT_SECRET, and optional endpoint overrides
+ * OAUTH_P_AUTHORIZE_URL, OAUTH_P_TOKEN_URL, OAUTH_P_USERINFO_URL (a local OAuth server in tests).
+ */
+const oauthSettings = Object.fromEntries(
+  OAUTH_PROVIDERS.flatMap((p) => {
+    const key = `OAUTH_${p.toUpperCase()}`;
+    return [
+      [`${key}_CLIENT_ID`, z.string().trim().min(1).optional()],
+      [`${key}_CLIENT_SECRET`, z.string().trim().min(1).optional()],
+      [`${key}_AUTHORIZE_URL`, optionalUrl],
+      [`${key}_TOKEN_URL`, optionalUrl],
+      [`${key}_USERINFO_URL`, optionalUrl],
+    ];
+  }),
+) as Record<
+  `OAUTH_${Uppercase<(typeof OAUTH_PROVIDERS)[number]>}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'AUTHORIZE_URL' | 'TOKEN_URL' | 'USERINFO_URL'}`,
+  typeof optionalUrl
+>;
+
 /** Every setting with its default (ARCHITECTURE.md, "Configuration"). */
 export const configSchema = z.object({
+  ...oauthSettings,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: port.default(8080),
@@ -28,6 +51,8 @@ export const configSchema = z.object({
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
+  /** The sender of every e-mail. */
+  SMTP_FROM: z.string().default('KICKOFF <no-reply@kickoff.example>'),
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),

@@ -34,6 +34,59 @@ export const errorCodes = {
   TERMS_NOT_FOUND: 404,
   FILE_NOT_FOUND: 404,
   INQUIRY_LIMIT_REACHED: 429,
+  // Sessions and login (spec §8 "Sign-in")
+  /** This session was ended by a login on another device (single active session): show "multiple logins prevented". */
+  SESSION_REPLACED: 401,
+  /** Unknown e-mail or wrong password: answered alike. */
+  LOGIN_FAILED: 401,
+  /** Too many failed logins for this account: locked for 15 minutes. */
+  LOGIN_LOCKED: 429,
+  /** The account was withdrawn or is otherwise closed. */
+  ACCOUNT_CLOSED: 403,
+  /** Dormant reactivation: the name or birth date does not match the profile. */
+  PROFILE_MISMATCH: 400,
+  /** Reactivation asked for an account that is not dormant. */
+  NOT_DORMANT: 409,
+  // Sign-up and verification codes (spec §8 "Sign-up")
+  TERMS_NOT_AGREED: 400,
+  EMAIL_IN_USE: 409,
+  EMAIL_SAME: 400,
+  EMAIL_CODE_MISMATCH: 400,
+  /** Expired, already used, or voided after 5 wrong tries: send a new code. */
+  EMAIL_CODE_EXPIRED: 400,
+  EMAIL_CODE_NOT_VERIFIED: 400,
+  EMAIL_CODE_DAILY_LIMIT: 429,
+  PHONE_CODE_MISMATCH: 400,
+  PHONE_CODE_EXPIRED: 400,
+  PHONE_CODE_NOT_VERIFIED: 400,
+  PHONE_CODE_DAILY_LIMIT: 429,
+  PHONE_SAME: 400,
+  /** Find e-mail: no account uses the verified phone. */
+  ACCOUNT_NOT_FOUND: 404,
+  NICKNAME_IN_USE: 409,
+  NICKNAME_NOT_ALLOWED: 400,
+  /** Someone else is holding this nickname in a sign-up right now (spec §8 "too many nickname setters"). */
+  NICKNAME_BUSY: 429,
+  /** The duplicate check is missing, was for another nickname, or is older than 10 minutes. */
+  NICKNAME_CHECK_REQUIRED: 400,
+  /** The nickname was changed less than 30 days ago. */
+  NICKNAME_CHANGE_TOO_SOON: 409,
+  /** The current password given is wrong. */
+  PASSWORD_MISMATCH: 400,
+  /** The new password equals the current one. */
+  PASSWORD_SAME: 400,
+  /** The operation needs a password and this social-login member has none. */
+  PASSWORD_NOT_SET: 400,
+  // Social login
+  SNS_PROVIDER_UNAVAILABLE: 404,
+  /** The round trip's state does not match (stale tab, forged callback): start again. */
+  SNS_STATE_MISMATCH: 400,
+  /** The social accessToken is unknown, used or older than 30 minutes. */
+  SNS_TOKEN_INVALID: 401,
+  /** The provider refused or could not be reached. */
+  SNS_ERROR: 502,
+  /** This social account is already linked to a member. */
+  SNS_ALREADY_LINKED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -1,3 +1,4 @@
+export * from './account.js';
 export * from './birth-date.js';
 export * from './chat-rules.js';
 export * from './common.js';

@@ -5,12 +5,14 @@ import {
   normalizeEmail,
   normalizeName,
   normalizeNickname,
+  normalizePhone,
   normalizeSearchKeyword,
   type ValidationResult,
   validateEmail,
   validateName,
   validateNickname,
   validatePassword,
+  validatePhone,
   validateSearchKeyword,
 } from './validation.js';
 
@@ -66,6 +68,7 @@ export const passwordSchema = ruleSchema(validatePassword);
 export const nicknameSchema = ruleSchema(validateNickname, normalizeNickname);
 export const nameSchema = ruleSchema(validateName, normalizeName);
 export const emailSchema = ruleSchema(validateEmail, normalizeEmail);
+export const phoneSchema = ruleSchema(validatePhone, normalizePhone);
 export const searchKeywordSchema = ruleSchema(validateSearchKeyword, normalizeSearchKeyword);
 
 /**

@@ -29,6 +29,7 @@ export const VALIDATION_KEYS = [
   'email',
   'email.sameAsCurrent',
   'phone.sameAsCurrent',
+  'phone.format',
   'password.chars',
   'password.format',
   'password.mismatch',
@@ -293,6 +294,24 @@ export function validateEmail(value: Text): ValidationResult {
     labels.every((label) => DOMAIN_LABEL.test(label)) &&
     TOP_LEVEL_DOMAIN.test(tld);
   return good ? VALID : invalid('email');
+}
+
+// ── Phone ────────────────────────────────────────────────────────────────────────────────
+
+/** The stored form of a phone number: its digits only (full-width digits folded), 090-1234-5678 → 09012345678. */
+export function normalizePhone(value: string): string {
+  return normalizeDigits(value).replace(/[-\s]/g, '');
+}
+
+/**
+ * A Japanese or Korean phone number: a leading 0 and 10 or 11 digits in all, hyphens and spaces allowed
+ * between the groups (03-1234-5678, 090 1234 5678, 010-1234-5678).
+ */
+export function validatePhone(value: Text): ValidationResult {
+  if (isBlank(value)) return invalid('required');
+  const trimmed = normalizeDigits(value).trim();
+  if (!/^[0-9][0-9\s-]*[0-9]$/.test(trimmed)) return invalid('phone.format');
+  return /^0\d{9,10}$/.test(normalizePhone(trimmed)) ? VALID : invalid('phone.format');
 }
 
 // ── Search keyword ───────────────────────────────────────────────────────────────────────

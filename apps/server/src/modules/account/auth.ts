@@ -1,0 +1,137 @@
+import { encodeScope, type SessionUser, type SnsProvider, USER_STATUS } from '@kickoff/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import { AppError } from '../../http/app-error.js';
+import type { SessionRow, UserRow } from './session.repo.js';
+import { SESSION_TTL, type SessionService, type StartOptions } from './session.service.js';
+
+export const SESSION_COOKIE = 'kickoff_sid';
+
+/** The member behind a request's session. */
+export interface AuthContext {
+  session: SessionRow;
+  user: UserRow;
+  userId: number;
+}
+
+/**
+ * Who is calling. Handlers call one of these on their first line:
+ * `const me = await auth.member(request)` (401 when logged out) or `auth.self(request, params.userId)`
+ * (403 for anyone else's record). Each request resolves its session once.
+ */
+export function createAuth({ sessions, config }: { sessions: SessionService; config: Config }) {
+  const resolved = new WeakMap<FastifyRequest, ReturnType<SessionService['resolve']>>();
+  const resolve = (request: FastifyRequest) => {
+    let pending = resolved.get(request);
+    if (!pending) {
+      pending = sessions.resolve(request.cookies[SESSION_COOKIE]);
+      resolved.set(request, pending);
+    }
+    return pending;
+  };
+  const secure = config.PUBLIC_URL.startsWith('https:');
+
+  const auth = {
+    async optional(request: FastifyRequest): Promise<AuthContext | null> {
+      const r = await resolve(request);
+      return r.state === 'live' ? { session: r.session, user: r.user, userId: r.user.id } : null;
+    },
+
+    /**
+     * The session's member, or 401: SESSION_REPLACED when a login on another device ended this session
+     * (the client shows "multiple logins prevented"), UNAUTHORIZED otherwise.
+     */
+    async member(request: FastifyRequest): Promise<AuthContext> {
+      const r = await resolve(request);
+      if (r.state === 'live') return { session: r.session, user: r.user, userId: r.user.id };
+      if (r.state === 'ended' && r.reason === 'replaced') {
+        throw new AppError('SESSION_REPLACED', 'This session ended: the account logged in on another device');
+      }
+      throw new AppError('UNAUTHORIZED', 'Login required');
+    },
+
+    /** The session's member, who must be `userId`: a member only ever changes their own record. */
+    async self(request: FastifyRequest, userId: number): Promise<AuthContext> {
+      const me = await auth.member(request);
+      if (me.userId !== userId) throw new AppError('FORBIDDEN', 'Not your account');
+      return me;
+    },
+
+    /** Staff only (operator or admin). */
+    async staff(request: FastifyRequest): Promise<AuthContext> {
+      const me = await auth.member(request);
+      if (me.user.role === 'member') throw new AppError('FORBIDDEN', 'Operators only');
+      return me;
+    },
+
+    /** Starts a session (new id: rotation at login), sets the cookie, answers the session user. */
+    async login(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      user: UserRow,
+      options: Omit<StartOptions, 'userAgent' | 'ip'>,
+    ): Promise<SessionUser> {
+      const { token, session } = await sessions.start(user.id, {
+        ...options,
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secure || request.protocol === 'https',
+        // auto-login: 30 days; otherwise a browser-session cookie
+        ...(options.remember ? { maxAge: SESSION_TTL.rememberMs / 1000 } : {}),
+      });
+      resolved.set(request, Promise.resolve({ state: 'live', session, user }));
+      return toSessionUser(user, session);
+    },
+
+    /** Ends this request's session server-side (if any) and clears the cookie. */
+    async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const me = await auth.optional(request);
+      if (me) await sessions.end(me.session.id, 'logout');
+      auth.clearCookie(reply);
+    },
+
+    clearCookie(reply: FastifyReply): void {
+      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    },
+  };
+  return auth;
+}
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * What a member may watch. Passes come with the payment work: until a member holds one, everyone is a
+ * free member (decisions.md: plan FREE with ADLIVE, ADVOD) and has no service id.
+ */
+export function scopeOf(_user: UserRow): { scope: number[]; serviceId: number } {
+  return { scope: encodeScope('FREE', { ADLIVE: true, ADVOD: true }), serviceId: -1 };
+}
+
+/** The session user of the contract, built from the rows (the response schema strips anything else). */
+export function toSessionUser(
+  user: UserRow,
+  session: SessionRow,
+  snsProvider: SnsProvider | null = null,
+): SessionUser {
+  const provider =
+    snsProvider ?? (session.method.startsWith('sns:') ? (session.method.slice(4) as SnsProvider) : null);
+  return {
+    userId: user.id,
+    email: user.email,
+    nickname: user.nickname,
+    name: user.name,
+    status: user.status,
+    statusList: user.status === USER_STATUS.ACTIVE ? [] : [user.status],
+    sns: provider ? 'sn' : null,
+    snsProvider: provider,
+    role: user.role,
+    ...scopeOf(user),
+    hasPassword: user.passwordHash !== null,
+    firstLogin: session.firstLogin,
+    remember: session.remember,
+  };
+}

@@ -1,0 +1,80 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type EndReason = NonNullable<SessionRow['endReason']>;
+export type NewSession = typeof sessions.$inferInsert;
+
+/** All SQL of sessions. Every method takes an optional transaction. */
+export function createSessionRepo(db: Database) {
+  return {
+    async insert(row: NewSession, tx: Executor = db): Promise<SessionRow> {
+      const [created] = await tx.insert(sessions).values(row).returning();
+      if (!created) throw new Error('session insert returned nothing');
+      return created;
+    },
+
+    /** The session and its member, live or not (the caller tells ended, expired and replaced apart). */
+    async findWithUser(
+      id: string,
+      tx: Executor = db,
+    ): Promise<{ session: SessionRow; user: UserRow } | null> {
+      const [row] = await tx
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Ends the member's live sessions of one kind (or every kind), except one. Answers how many. */
+    async endLive(
+      userId: number,
+      reason: EndReason,
+      at: Date,
+      options: { kind?: SessionRow['kind']; exceptId?: string } = {},
+      tx: Executor = db,
+    ): Promise<number> {
+      const ended = await tx
+        .update(sessions)
+        .set({ endedAt: at, endReason: reason })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.endedAt),
+            options.kind ? eq(sessions.kind, options.kind) : undefined,
+            options.exceptId ? ne(sessions.id, options.exceptId) : undefined,
+          ),
+        )
+        .returning({ id: sessions.id });
+      return ended.length;
+    },
+
+    async end(id: string, reason: EndReason, at: Date, tx: Executor = db): Promise<void> {
+      await tx
+        .update(sessions)
+        .set({ endedAt: at, endReason: reason })
+        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+    },
+
+    async touch(id: string, at: Date, expiresAt: Date, tx: Executor = db): Promise<void> {
+      await tx.update(sessions).set({ lastSeenAt: at, expiresAt }).where(eq(sessions.id, id));
+      await tx
+        .update(users)
+        .set({ lastActiveAt: at })
+        .where(sql`${users.id} = (select user_id from sessions where id = ${id})`);
+    },
+
+    /** Serialises logins of one member (single active session holds under concurrency). */
+    async lockMember(userId: number, tx: Executor): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_LOCK_SPACE}, ${userId})`);
+    },
+  };
+}
+export type SessionRepo = ReturnType<typeof createSessionRepo>;
+
+/** Advisory lock key space for per-member login serialisation. */
+const LOGIN_LOCK_SPACE = 7301;

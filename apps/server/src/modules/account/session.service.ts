@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/client.js';
+import type { EndReason, SessionRepo, SessionRow, UserRow } from './session.repo.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** decisions.md: 30 days with auto-login, else 24 h idle on the server (the cookie ends with the browser). */
+export const SESSION_TTL = { rememberMs: 30 * DAY, idleMs: DAY } as const;
+/** lastSeenAt is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export type SessionKind = SessionRow['kind'];
+export interface StartOptions {
+  kind?: SessionKind;
+  remember: boolean;
+  /** password, sns:<provider>, signup, reset … */
+  method: string;
+  firstLogin?: boolean;
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+export type Resolved =
+  | { state: 'live'; session: SessionRow; user: UserRow }
+  | { state: 'ended'; reason: EndReason | 'expired' }
+  | { state: 'none' };
+
+/** The cookie carries the token; the table only its hash. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export function createSessionService({ db, repo, clock }: { db: Database; repo: SessionRepo; clock: Clock }) {
+  const expiry = (remember: boolean, from: Date) =>
+    new Date(from.getTime() + (remember ? SESSION_TTL.rememberMs : SESSION_TTL.idleMs));
+
+  return {
+    /**
+     * Starts a new session (a new id every login: rotation) and ends the member's older live session of
+     * the same kind with reason `replaced`: one web and one TV session per member (decisions.md).
+     */
+    async start(userId: number, options: StartOptions): Promise<{ token: string; session: SessionRow }> {
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      const kind = options.kind ?? 'web';
+      const session = await db.transaction(async (tx) => {
+        await repo.lockMember(userId, tx);
+        await repo.endLive(userId, 'replaced', now, { kind }, tx);
+        return repo.insert(
+          {
+            id: hashToken(token),
+            userId,
+            kind,
+            remember: options.remember,
+            firstLogin: options.firstLogin ?? false,
+            method: options.method,
+            userAgent: options.userAgent?.slice(0, 300),
+            ip: options.ip,
+            createdAt: now,
+            lastSeenAt: now,
+            expiresAt: expiry(options.remember, now),
+          },
+          tx,
+        );
+      });
+      return { token, session };
+    },
+
+    /** What a cookie's token stands for now. A live session seen a while ago is touched (idle timeout slides). */
+    async resolve(token: string | undefined): Promise<Resolved> {
+      if (!token || token.length > 100) return { state: 'none' };
+      const found = await repo.findWithUser(hashToken(token));
+      if (!found) return { state: 'none' };
+      const { session, user } = found;
+      if (session.endedAt) return { state: 'ended', reason: session.endReason ?? 'logout' };
+      const now = clock.now();
+      if (session.expiresAt <= now) {
+        await repo.end(session.id, 'expired', now);
+        return { state: 'ended', reason: 'expired' };
+      }
+      if (user.withdrawnAt) return { state: 'ended', reason: 'withdrawn' };
+      if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+        await repo.touch(session.id, now, expiry(session.remember, now));
+      }
+      return { state: 'live', session, user };
+    },
+
+    async end(sessionId: string, reason: EndReason): Promise<void> {
+      await repo.end(sessionId, reason, clock.now());
+    },
+
+    /** Ends every live session of the member (all kinds), except the one given. */
+    async endAll(userId: number, reason: EndReason, exceptSessionId?: string): Promise<number> {
+      return repo.endLive(userId, reason, clock.now(), { exceptId: exceptSessionId });
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

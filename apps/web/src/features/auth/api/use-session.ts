@@ -1,0 +1,21 @@
+import type { SessionUser } from '@kickoff/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client.js';
+import { sessionQuery, storeSession } from './session-query.js';
+
+/** The logged-in member (null when logged out). Route guards have loaded it before a member screen renders. */
+export function useSession() {
+  return useQuery(sessionQuery());
+}
+
+/**
+ * POST /session: re-reads the member after a change (spec §7 "…, then POST /session") and stores the
+ * answer as the session.
+ */
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<SessionUser>('/session', { method: 'POST' }),
+    onSuccess: (user) => storeSession(queryClient, user),
+  });
+}
