@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The server the browser journeys run against: the built app, a fresh PGlite database with the demo
-// content, listening on 127.0.0.1 only.
+// content, listening on 127.0.0.1 only; beside it the local stand-ins for the parts we cannot reach:
+// an SMTP server the journeys read codes from (scripts/mail-stand-in.mjs) and an OAuth 2 provider
+// standing in for Kakao (scripts/oauth-stand-in.mjs).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,6 +12,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, '.e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.PORT ?? '8181';
+const smtpPort = process.env.MAIL_STAND_IN_SMTP_PORT ?? '2525';
+const oauthPort = process.env.OAUTH_STAND_IN_PORT ?? '8383';
+const oauthBase = `http://127.0.0.1:${oauthPort}`;
+
+const children = [
+  spawn(process.execPath, [join(root, 'scripts/mail-stand-in.mjs')], { stdio: 'inherit', env: process.env }),
+  spawn(process.execPath, [join(root, 'scripts/oauth-stand-in.mjs')], { stdio: 'inherit', env: process.env }),
+];
 const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
@@ -23,7 +33,21 @@ const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/serv
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    OAUTH_KAKAO_CLIENT_ID: 'kickoff-e2e',
+    OAUTH_KAKAO_CLIENT_SECRET: 'kickoff-e2e-secret',
+    OAUTH_KAKAO_AUTHORIZE_URL: `${oauthBase}/authorize`,
+    OAUTH_KAKAO_TOKEN_URL: `${oauthBase}/token`,
+    OAUTH_KAKAO_USERINFO_URL: `${oauthBase}/userinfo`,
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+children.push(server);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+  });
+}
+server.on('exit', (code) => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

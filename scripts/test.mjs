@@ -59,6 +59,13 @@ vitest('unit, component and integration tests (PGlite)', join(out, 'vitest.json'
   TEST_DATABASE_URL: '',
 });
 
+if (!process.env.REDIS_TEST_URL) {
+  console.log(
+    '\nREDIS_TEST_URL is not set: the tests of limits shared across instances through Redis are skipped' +
+      ' (set REDIS_TEST_URL=redis://127.0.0.1:6379 with a Redis server running to include them).',
+  );
+}
+
 if (process.env.TEST_DATABASE_URL) {
   vitest('integration tests (PostgreSQL)', join(out, 'vitest-pg.json'), ['--project', 'server-integration']);
 } else {
