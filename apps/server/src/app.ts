@@ -2,16 +2,24 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { type Counters, createMemoryCounters, createRedisCounters } from './http/counters.js';
+import { csrfGuard } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerLocale } from './http/locale.js';
 import { registerWeb } from './http/web.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { type Auth, createAuth } from './modules/account/auth.js';
 import { createSessionRepo } from './modules/account/session.repo.js';
 import { createSessionService, type SessionService } from './modules/account/session.service.js';
 import { helpRoutes } from './modules/help/help.routes.js';
+import { createMailer, type Mailer } from './modules/messaging/mailer.js';
+import { messagingRoutes } from './modules/messaging/messaging.routes.js';
+import { createOutboxRepo } from './modules/messaging/outbox.repo.js';
+import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -85,15 +93,37 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
 
   const db = database.db;
   const sessions = createSessionService({ db, repo: createSessionRepo(db), clock });
-  const deps: ModuleDeps = { db, clock, config, auth: createAuth({ sessions, config }), sessions };
+  // Shared state across instances (counters, rate limits) lives in Redis when REDIS_URL is set.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis connection problem'));
+  const counters = redis ? createRedisCounters(redis, config.REDIS_KEY_PREFIX) : createMemoryCounters(clock);
+  const mailer = createMailer({ repo: createOutboxRepo(db), clock, config, log: app.log });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await redis?.quit();
+  });
+  const deps: ModuleDeps = {
+    db,
+    clock,
+    config,
+    auth: createAuth({ sessions, config }),
+    sessions,
+    counters,
+    mailer,
+    redis,
+  };
   await app.register(
     async (api) => {
+      api.addHook('onRequest', csrfGuard(config.PUBLIC_URL));
       api.addHook('onSend', async (_request, reply, payload) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         reply.header('vary', 'Accept-Language');
         return payload;
       });
       await api.register(helpRoutes(deps));
+      await api.register(accountRoutes(deps));
+      await api.register(messagingRoutes(deps));
+      await api.register(oauthRoutes(deps));
     },
     { prefix: '/api/v2' },
   );
@@ -110,4 +140,10 @@ export interface ModuleDeps {
   /** Who is calling: `auth.member(request)`, `auth.self(request, userId)`, `auth.login(...)`. */
   auth: Auth;
   sessions: SessionService;
+  /** Short-lived shared counters (login lock): in process, or Redis when REDIS_URL is set. */
+  counters: Counters;
+  /** E-mail and SMS, always recorded in the outbox; e-mail through SMTP when SMTP_URL is set. */
+  mailer: Mailer;
+  /** The Redis connection when REDIS_URL is set (rate limits across instances), else null. */
+  redis: Redis | null;
 }

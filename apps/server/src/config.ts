@@ -50,6 +50,11 @@ export const configSchema = z.object({
   MEDIA_DIR: z.string().optional(),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   REDIS_URL: optionalUrl,
+  /**
+   * Prefix of every Redis key this service writes (counters, rate limits): the instances of one
+   * deployment share their keys, other deployments on the same Redis don't collide.
+   */
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(64).default('kickoff:'),
   SMTP_URL: optionalUrl,
   /** The sender of every e-mail. */
   SMTP_FROM: z.string().default('KICKOFF <no-reply@kickoff.example>'),

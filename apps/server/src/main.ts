@@ -4,6 +4,7 @@ import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoOnce } from './demo/seed.js';
+import { scheduleDormancy } from './jobs/dormancy.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -28,6 +29,13 @@ async function main(): Promise<void> {
   await app.listen({ host: config.HOST, port: config.PORT });
   say(`KICKOFF is running at ${config.PUBLIC_URL} (ready in ${Date.now() - started} ms)`);
 
+  // Background jobs: leader-safe, so every instance may schedule them.
+  const dormancy = scheduleDormancy({ db: database.db, clock: systemClock }, (outcome) => {
+    if ('error' in outcome) app.log.error({ err: outcome.error }, 'dormancy job failed');
+    else if (outcome.dormant)
+      app.log.info({ dormant: outcome.dormant }, 'dormancy job: members marked dormant');
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -38,6 +46,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
+    await dormancy.stop();
+    // closes the HTTP server, then the app's own connections (Redis, SMTP)
     await app.close();
     await database.close();
     say('KICKOFF: stopped');

@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import {
   type AttachmentRef,
@@ -8,8 +12,14 @@ import {
   type LocalizedText,
   noticeCategories,
   notices,
+  outbox,
+  snsAccounts,
+  snsTokens,
   terms,
+  users,
 } from '../src/db/schema/index.js';
+import { SESSION_COOKIE } from '../src/modules/account/auth.js';
+import { hashToken } from '../src/modules/account/session.service.js';
 
 /** Test factories (STYLE.md 17): each call makes fresh rows with unique names, so tests never collide. */
 let seq = 0;
@@ -101,5 +111,140 @@ export function factories(db: Database) {
     ref(id: number, name: string): AttachmentRef {
       return { id, name: { ja: `${name}-ja`, en: `${name}-en` } };
     },
+
+    /**
+     * A member with a fresh e-mail, nickname and phone, password MEMBER_PASSWORD (argon2id) unless
+     * `password` says otherwise (null: a social-only member). Answers the row and the password.
+     */
+    async member(overrides: Partial<typeof users.$inferInsert> & { password?: string | null } = {}) {
+      const { password = MEMBER_PASSWORD, ...values } = overrides;
+      const n = next();
+      const tag = randomBytes(3).toString('hex');
+      const [row] = await db
+        .insert(users)
+        .values({
+          email: `member-${n}-${tag}@example.com`,
+          passwordHash: password === null ? null : await passwordHash(password),
+          name: '山田 太郎',
+          birthDate: '19900115',
+          gender: 'male',
+          phone: `090${String(n).padStart(4, '0')}${String(parseInt(tag, 16) % 10_000).padStart(4, '0')}`,
+          nickname: `m${n}x${tag.slice(0, 4)}`,
+          termsAgreedAt: new Date('2026-01-01T00:00:00Z'),
+          ...values,
+        })
+        .returning();
+      return { ...row!, password };
+    },
+
+    /** A social identity waiting at login or sign-up (what GET /oauth/{provider}/token leaves). */
+    async snsToken(overrides: Partial<typeof snsTokens.$inferInsert> & { expiresAt: Date; linkTo?: number }) {
+      const { linkTo, ...values } = overrides;
+      const token = randomBytes(24).toString('base64url');
+      const [row] = await db
+        .insert(snsTokens)
+        .values({
+          id: hashToken(token),
+          provider: 'kakao',
+          providerUserId: `kakao-${next()}-${randomBytes(3).toString('hex')}`,
+          email: null,
+          name: 'ソーシャル 花子',
+          ...values,
+        })
+        .returning();
+      if (linkTo !== undefined) {
+        await db
+          .insert(snsAccounts)
+          .values({ userId: linkTo, provider: row!.provider, providerUserId: row!.providerUserId });
+      }
+      return { token, row: row! };
+    },
+
+    /** The newest 6-digit code sent to an e-mail address or phone (from the outbox). */
+    async lastCode(recipient: string): Promise<string> {
+      const [row] = await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, recipient))
+        .orderBy(desc(outbox.id))
+        .limit(1);
+      const code = row ? /\b(\d{6})\b/.exec(row.body)?.[1] : undefined;
+      if (!code) throw new Error(`no code was sent to ${recipient}`);
+      return code;
+    },
+  };
+}
+
+/** The password of every factory member and demo member. */
+export const MEMBER_PASSWORD = 'Passw0rd!';
+
+const hashes = new Map<string, Promise<string>>();
+/** argon2id hashes, one per password per test process (hashing takes tens of milliseconds). */
+function passwordHash(password: string): Promise<string> {
+  let pending = hashes.get(password);
+  if (!pending) {
+    pending = hash(password);
+    hashes.set(password, pending);
+  }
+  return pending;
+}
+
+/** The `name=value` of the session cookie a response set, or null. */
+export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }): string | null {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE && c.value !== '');
+  return cookie ? `${SESSION_COOKIE}=${cookie.value}` : null;
+}
+
+/** Logs in through POST /login and answers the session cookie (`kickoff_sid=…`) for later requests. */
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password = MEMBER_PASSWORD,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v2/login',
+    payload: { username: email, password },
+    headers,
+    remoteAddress: randomIp(),
+  });
+  const cookie = sessionCookieOf(response);
+  if (response.statusCode !== 200 || !cookie) {
+    throw new Error(`login as ${email} failed: ${response.statusCode} ${response.body}`);
+  }
+  return cookie;
+}
+
+/** A random private address, so per-IP rate limits of one test do not reach into another. */
+export function randomIp(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${(c! % 254) + 1}`;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** `kickoff_sid=…` of loginAs or sessionCookieOf. */
+  cookie?: string | null;
+  headers?: Record<string, string>;
+  /** Client address (default: a random one, see randomIp). */
+  ip?: string;
+}
+
+/** Calls of /api/v2 through `app.inject`, with an optional session cookie and a random client address. */
+export function apiClient(app: FastifyInstance) {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) =>
+    app.inject({
+      method,
+      url: `/api/v2${url}`,
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+      remoteAddress: options.ip ?? randomIp(),
+    });
+  return {
+    get: (url: string, options?: CallOptions) => call('GET', url, options),
+    post: (url: string, options?: CallOptions) => call('POST', url, options),
+    put: (url: string, options?: CallOptions) => call('PUT', url, options),
+    delete: (url: string, options?: CallOptions) => call('DELETE', url, options),
   };
 }

@@ -130,14 +130,22 @@ export const findEmailResponse = envelope(
 export const emailCheckBodySchema = z.object({ email: emailSchema });
 export const availableResponse = envelope(z.object({ available: z.literal(true) }));
 
-/** POST /validation/nickname: checks and holds a nickname for 10 minutes. */
-export const nicknameCheckBodySchema = z.object({ nickname: nicknameSchema });
+/**
+ * POST /validation/nickname: checks and holds a nickname for 10 minutes. `checkToken` is the caller's
+ * previous check, if any: checking again (the same or another nickname) then replaces that hold instead
+ * of meeting it as someone else's (NICKNAME_BUSY).
+ */
+export const nicknameCheckBodySchema = z.object({
+  nickname: nicknameSchema,
+  checkToken: z.string().min(1).max(100).optional(),
+});
 export const nicknameCheckResponse = envelope(
   z.object({ nickname: z.string(), checkToken: z.string(), expiresAt: isoDateTime }),
 );
 
 /** POST /validation/password: re-authentication, the member's current password (logged in). */
 export const passwordCheckBodySchema = z.object({ password: z.string().min(1).max(128) });
+export const passwordValidResponse = envelope(z.object({ valid: z.literal(true) }));
 
 export const agreementsSchema = z.object({
   terms: z.boolean(),
@@ -255,3 +263,27 @@ export const activateBodySchema = z.object({
 });
 
 export const okResponse = envelope(z.null());
+
+// ── Staff: the outbox ────────────────────────────────────────────────────────────────────
+
+/**
+ * GET /outbox?recipient=&limit= (operators and admins): the e-mails and SMS the service sent, newest
+ * first. `recipient` is an e-mail (compared lower-case) or a phone number (compared by its digits).
+ */
+export const outboxQuerySchema = z.object({
+  recipient: z.string().trim().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).catch(50).default(50),
+});
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  /** When the SMTP server accepted it; null while it is only in the outbox. */
+  sentAt: isoDateTime.nullable(),
+  error: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxResponse = envelope(z.array(outboxMessageSchema));

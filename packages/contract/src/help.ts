@@ -172,3 +172,20 @@ export const inquiryCreatedSchema = z.object({
 });
 export type InquiryCreated = z.infer<typeof inquiryCreatedSchema>;
 export const inquiryCreatedResponse = envelope(inquiryCreatedSchema);
+
+/** GET /qna/list (logged in): the member's own inquiries of both kinds, newest first, paged. */
+export const qnaListQuerySchema = pageQuerySchema;
+export const INQUIRY_STATUSES = ['received', 'answered', 'closed'] as const;
+export const myInquirySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['inquiry', 'cooperation']),
+  category: inquiryCategorySchema.nullable(),
+  title: z.string(),
+  content: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  answer: z.string().nullable(),
+  answeredAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type MyInquiry = z.infer<typeof myInquirySchema>;
+export const qnaListResponse = envelope(pageOf(myInquirySchema));

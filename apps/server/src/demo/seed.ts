@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/client.js';
 import { appMeta } from '../db/schema/index.js';
+import { seedAccounts } from './accounts.js';
 import { seedHelp } from './help.js';
 
 export interface SeedContext {
@@ -12,6 +13,7 @@ export interface SeedContext {
 /** The demo content, one step per domain, in the order they depend on each other. */
 const steps: { name: string; run: (ctx: SeedContext) => Promise<string> }[] = [
   { name: 'help', run: seedHelp },
+  { name: 'accounts', run: seedAccounts },
 ];
 
 const SEEDED_KEY = 'demo_seeded';

@@ -1,9 +1,22 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { handleAuthError } from '../features/auth/member-data.js';
 import { ApiError } from './client.js';
 
-/** One query client: a 401 is never retried; other failures are retried once. */
+/**
+ * One query client (STYLE 11): a 4xx (401 included) is never retried, other failures once; every
+ * failed query or mutation passes through the auth handling — SESSION_REPLACED turns on the forced
+ * logout, any other 401 clears the session and the member's data. A mutation whose 401 is an answer
+ * about the credentials it sent (the login) says so with `meta: { authCall: true }`.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => handleAuthError(client, error) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.authCall === true) return;
+        handleAuthError(client, error);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -16,4 +29,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -1,10 +1,15 @@
 import { Outlet, useNavigation } from 'react-router';
+import { ForcedLogoutAlert } from '../features/auth/components/ForcedLogoutAlert.js';
+import { WelcomeGreeting } from '../features/auth/components/WelcomeGreeting.js';
 import styles from './AppRoot.module.css';
 import { DocumentTitle } from './document-title.js';
 import { LogoMark } from './Logo.js';
 import { ScrollToTop } from './ScrollToTop.js';
 
-/** The root route: behaviour shared by every layout (web and TV), no markup of its own. */
+/**
+ * The root route: behaviour shared by every layout (web and TV), no markup of its own — scroll reset,
+ * document title, the navigation bar, the forced-logout alert and the first-login greeting.
+ */
 export function AppRoot() {
   return (
     <>
@@ -12,6 +17,8 @@ export function AppRoot() {
       <DocumentTitle />
       <NavigationProgress />
       <Outlet />
+      <ForcedLogoutAlert />
+      <WelcomeGreeting />
     </>
   );
 }

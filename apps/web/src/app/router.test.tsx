@@ -1,7 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../api/client.js';
+import { createQueryClient } from '../api/query-client.js';
+import { authHandlers, type ServerState, sessionUser, stubApi } from '../features/auth/auth-test-kit.js';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../i18n/index.js';
 import { buildRoutes, HOME_FALLBACK, type RouteSlots } from '../routes/index.js';
 import { AppErrorBoundary } from './AppErrorBoundary.js';
@@ -10,6 +14,12 @@ import { AppProviders } from './providers.js';
 
 // The shell is tested with stand-in screens; the real Help screens have tests of their own.
 vi.mock('../routes/help/index.js', () => ({ publicHelpRoutes: [], memberHelpRoutes: [] }));
+
+/** A member screen whose call finds the session gone. */
+function MemberData() {
+  const { data } = useQuery({ queryKey: ['member-data'], queryFn: () => api<string>('/user/profile') });
+  return <p>{data ?? 'loading member data'}</p>;
+}
 
 let boomArmed = true;
 function Boom() {
@@ -31,12 +41,22 @@ const memberHelpRoutes: RouteObject[] = [
 const publicHelpRoutes: RouteObject[] = [
   { path: '/public/help/notice', element: <p>public notice screen</p> },
 ];
-const SLOTS: RouteSlots = { publicHelpRoutes, memberHelpRoutes };
+const NO_ACCOUNT = { publicAccountRoutes: [], memberAccountRoutes: [] };
+const SLOTS: RouteSlots = { publicHelpRoutes, memberHelpRoutes, ...NO_ACCOUNT };
+const EMPTY: RouteSlots = { publicHelpRoutes: [], memberHelpRoutes: [], ...NO_ACCOUNT };
+
+/** The member the server answers GET /session with (the layout tests run logged in). */
+let server: ServerState;
+beforeEach(() => {
+  server = { session: sessionUser() };
+  stubApi(...authHandlers(server));
+});
 
 function renderAt(path: string, slots: RouteSlots = SLOTS) {
-  const router = createMemoryRouter(buildRoutes(slots), { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(buildRoutes({ queryClient, slots }), { initialEntries: [path] });
   render(
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -70,12 +90,13 @@ const ja = (key: string) => i18n.getFixedT('ja', 'common')(key);
 afterEach(async () => {
   boomArmed = true;
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   await act(() => i18n.changeLanguage('ja'));
 });
 
 describe('redirects', () => {
   it('sends an unknown path to /', async () => {
-    const router = renderAt('/no/such/page', { publicHelpRoutes: [], memberHelpRoutes: [] });
+    const router = renderAt('/no/such/page', EMPTY);
     await settled(router, '/');
     expect(screen.getByRole('main').textContent).toBe('');
   });
@@ -101,8 +122,115 @@ describe('redirects', () => {
   });
 
   it('resolves /m', async () => {
-    const router = renderAt('/m', { publicHelpRoutes: [], memberHelpRoutes: [] });
+    const router = renderAt('/m', EMPTY);
     await settled(router, '/');
+  });
+});
+
+describe('login guard', () => {
+  const statusScreens: RouteSlots = {
+    ...SLOTS,
+    publicAccountRoutes: [
+      { path: '/account/change_pwd', element: <p>change password screen</p> },
+      { path: '/account/activate', element: <p>activate screen</p> },
+    ],
+  };
+
+  it('sends a logged-out visit to a member route to /intro', async () => {
+    server.session = null;
+    const router = renderAt('/help/event');
+    await settled(router, '/intro');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('keeps the /schedule target of a logged-out visit (the screen does not exist yet)', async () => {
+    server.session = null;
+    const router = renderAt('/schedule/0?day=2');
+    await settled(router, '/intro');
+    const query = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(query)).toEqual({ re: 'y', tp: 'schedule', url: '/schedule/0?day=2' });
+  });
+
+  it('keeps public routes open to visitors', async () => {
+    server.session = null;
+    const router = renderAt('/public/help/notice');
+    await settled(router, '/public/help/notice');
+    expect(screen.getByText('public notice screen')).toBeTruthy();
+  });
+
+  it('sends a logged-in member from /intro home', async () => {
+    const router = renderAt('/intro');
+    await settled(router, '/help/notice');
+  });
+
+  it('redirects by status on entering the layout, to the public /account pages', async () => {
+    server.session = sessionUser({ status: 6 });
+    const router = renderAt('/help/event?code=true&type=lg', statusScreens);
+    await settled(router, '/account/change_pwd');
+    expect(router.state.location.search).toBe('?code=true&type=lg');
+    expect(screen.getByText('change password screen')).toBeTruthy();
+  });
+
+  it('a dormant member goes to /account/activate', async () => {
+    server.session = sessionUser({ status: 21 });
+    const router = renderAt('/help/event', statusScreens);
+    await settled(router, '/account/activate');
+  });
+
+  it('uses a stored voucher id once: /purchase/change for a pass holder', async () => {
+    sessionStorage.setItem('kickoff.voucherId', '5');
+    const router = renderAt('/help/event');
+    const paths = trackPaths(router);
+    await settled(router, '/help/notice');
+    expect(paths).toContain('/purchase/change');
+    expect(sessionStorage.getItem('kickoff.voucherId')).toBeNull();
+  });
+
+  it('uses the today-schedule flag once', async () => {
+    sessionStorage.setItem('kickoff.todaySchedule', '1');
+    const router = renderAt('/help/event');
+    const paths = trackPaths(router);
+    await settled(router, '/help/notice');
+    expect(paths).toContain('/schedule/0');
+    expect(sessionStorage.getItem('kickoff.todaySchedule')).toBeNull();
+  });
+
+  it('stores the referral of a visit to /intro', async () => {
+    server.session = null;
+    const router = renderAt('/intro?referral=SPRING26');
+    await settled(router, '/intro');
+    expect(sessionStorage.getItem('kickoff.referral')).toBe('SPRING26');
+  });
+
+  it('sends the member to /intro, keeping the page, when a member call answers 401', async () => {
+    stubApi(
+      (call) =>
+        call.path === '/user/profile'
+          ? { status: 401, body: { code: 'UNAUTHORIZED', message: '' } }
+          : undefined,
+      ...authHandlers(server),
+    );
+    const slots: RouteSlots = {
+      ...SLOTS,
+      memberHelpRoutes: [...memberHelpRoutes, { path: '/schedule/my', element: <MemberData /> }],
+    };
+    const router = renderAt('/help/notice', slots);
+    await settled(router, '/help/notice');
+    expect(localStorage.getItem('logged_in')).toBe('1');
+    await act(() => router.navigate('/schedule/my'));
+    await settled(router, '/intro');
+    expect(new URLSearchParams(router.state.location.search).get('url')).toBe('/schedule/my');
+    expect(localStorage.getItem('logged_in')).toBeNull();
+  });
+
+  it('shows the member in the header', async () => {
+    server.session = sessionUser({ nickname: 'ストライカー', email: 'striker@example.com' });
+    const router = renderAt('/help/notice');
+    await settled(router, '/help/notice');
+    const header = screen.getByRole('banner');
+    fireEvent.click(within(header).getByRole('button', { name: ja('menu.account') }));
+    expect(within(header).getByText('ストライカー')).toBeTruthy();
+    expect(within(header).getByText('striker@example.com')).toBeTruthy();
   });
 });
 
@@ -218,6 +346,7 @@ describe('language', () => {
 
 describe('layouts', () => {
   it('gives visitors the public header with log-in and sign-up', async () => {
+    server.session = null;
     const router = renderAt('/public/help/notice');
     await settled(router, '/public/help/notice');
     expect(screen.getByText('public notice screen')).toBeTruthy();

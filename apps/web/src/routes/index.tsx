@@ -1,34 +1,65 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject, redirect } from 'react-router';
 import { AppRoot, AppSplash } from '../app/AppRoot.js';
 import { MemberLayout } from '../app/layouts/MemberLayout.js';
 import { PublicLayout } from '../app/layouts/PublicLayout.js';
 import { RouteErrorPanel } from '../app/RouteError.js';
+import { createAuthLoaders, type GuardEnvironment } from '../features/auth/loaders.js';
+import { memberAccountRoutes, publicAccountRoutes } from './account/index.js';
+import { buildAuthRoutes } from './auth/index.js';
 import { memberHelpRoutes, publicHelpRoutes } from './help/index.js';
 
 /**
  * The route tree of spec §2 (history mode). Each area plugs in a `RouteObject[]` of absolute paths:
- * - public layout (logged-out header): /public/help/*, /public/terms/privacy[/:id]; later /intro, /account/*
- * - member layout at `/` (member menu): /help/*; later home, /schedule, /channel, /league, …
+ * - public layout (logged-out header): /intro, /oauth, /account/*, /public/help/*, /public/terms/privacy
+ * - member layout at `/` (member menu): /help/*, /user …; later home, /schedule, /channel, /league, …
+ *   Its middleware is the login guard of spec §2: the session is loaded first, logged-out visits go
+ *   to /intro, then the status, voucher and today-schedule redirects (features/auth/loaders.ts).
+ * - on their own: /logout, /silk, /ie, /m, /stv/*
+ * Unknown paths are caught under the member layout (→ `/`, or /intro when logged out).
  * A route's `handle: { title: 'ns:key' }` (see RouteHandle) names the document title.
  */
 export interface RouteSlots {
   publicHelpRoutes: RouteObject[];
   memberHelpRoutes: RouteObject[];
+  publicAccountRoutes: RouteObject[];
+  memberAccountRoutes: RouteObject[];
+}
+
+export interface BuildRoutesOptions {
+  /** The app's query client: the guards read and fill its session cache. */
+  queryClient: QueryClient;
+  /** Stand-ins for the areas' routes (tests); the real ones by default. */
+  slots?: Partial<RouteSlots>;
+  /** What the guards read from the browser (tests). */
+  guardEnvironment?: GuardEnvironment;
 }
 
 /** Where `/` leads until the home screen exists. */
 export const HOME_FALLBACK = '/help/notice';
 
-export function buildRoutes(slots: RouteSlots = { publicHelpRoutes, memberHelpRoutes }): RouteObject[] {
+const DEFAULT_SLOTS: RouteSlots = {
+  publicHelpRoutes,
+  memberHelpRoutes,
+  publicAccountRoutes,
+  memberAccountRoutes,
+};
+
+export function buildRoutes({ queryClient, slots, guardEnvironment }: BuildRoutesOptions): RouteObject[] {
+  const areas: RouteSlots = { ...DEFAULT_SLOTS, ...slots };
+  const guards = createAuthLoaders(queryClient, guardEnvironment);
+  const { publicAuthRoutes, standaloneAuthRoutes } = buildAuthRoutes(queryClient, guards);
+
   // Home comes with the catalogue issue: until then `/` opens the help notices. Only when that route
   // exists, or the catch-all (→ `/`) and `/` would send each other round in circles.
-  const home: RouteObject = matchRoutes(slots.memberHelpRoutes, HOME_FALLBACK)
+  const home: RouteObject = matchRoutes(areas.memberHelpRoutes, HOME_FALLBACK)
     ? { index: true, loader: () => redirect(HOME_FALLBACK), element: null }
     : { index: true, element: null };
 
   return [
     {
       id: 'root',
+      middleware: [guards.root],
       element: <AppRoot />,
       hydrateFallbackElement: <AppSplash />,
       errorElement: <RouteErrorPanel variant="page" />,
@@ -37,23 +68,39 @@ export function buildRoutes(slots: RouteSlots = { publicHelpRoutes, memberHelpRo
           id: 'public',
           element: <PublicLayout />,
           // the pathless child keeps the header and footer around a failing screen
-          children: [{ errorElement: <RouteErrorPanel />, children: [...slots.publicHelpRoutes] }],
+          children: [
+            {
+              errorElement: <RouteErrorPanel />,
+              children: [...publicAuthRoutes, ...areas.publicAccountRoutes, ...areas.publicHelpRoutes],
+            },
+          ],
         },
         {
           id: 'member',
           path: '/',
+          middleware: [guards.member],
           element: <MemberLayout />,
-          children: [{ errorElement: <RouteErrorPanel />, children: [home, ...slots.memberHelpRoutes] }],
+          children: [
+            {
+              errorElement: <RouteErrorPanel />,
+              children: [
+                home,
+                ...areas.memberHelpRoutes,
+                ...areas.memberAccountRoutes,
+                // web: any unknown path goes to / (menu entries whose screens are not built yet land
+                // here too). Under the member layout, so a logged-out visit meets the login guard first:
+                // /schedule/0 → /intro?re=y&tp=schedule&url=… (spec §2) rather than a bare /intro.
+                { path: '*', loader: () => redirect('/'), element: null },
+              ],
+            },
+          ],
         },
+        ...standaloneAuthRoutes,
         // "/m (main page)" of spec §2: the web home serves as the main page until the TV work gives it one
         { path: '/m', loader: () => redirect('/'), element: null },
         // TV variant (spec §2): any unknown path under /stv/ goes to /m; TV screens will rank above this
         { path: '/stv/*', loader: () => redirect('/m'), element: null },
-        // web: any unknown path goes to / (menu entries whose screens are not built yet land here too)
-        { path: '*', loader: () => redirect('/'), element: null },
       ],
     },
   ];
 }
-
-export const routes = buildRoutes();

@@ -2,6 +2,7 @@
 export { BoardDetail, type BoardDetailProps } from './BoardDetail.js';
 export { type BoardColumn, BoardList, type BoardListProps } from './BoardList.js';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button.js';
+export { ButtonLink, type ButtonLinkProps } from './ButtonLink.js';
 export {
   ConfirmDialog,
   type ConfirmDialogProps,
@@ -37,6 +38,7 @@ export {
   Pagination,
   type PaginationProps,
 } from './Pagination.js';
+export { PasswordField, type PasswordFieldProps } from './PasswordField.js';
 export {
   LoadingBlock,
   type LoadingBlockProps,
@@ -44,6 +46,7 @@ export {
   type SpinnerProps,
   type SpinnerSize,
 } from './Spinner.js';
+export { Stepper, type StepperProps, type StepperStep } from './Stepper.js';
 export { type TabItem, Tabs, type TabsProps } from './Tabs.js';
 export {
   TOAST_DURATION_MS,

@@ -192,6 +192,22 @@ export function createHelpRepo(db: Executor) {
       return row;
     },
 
+    /** A member's own inquiries, newest first. */
+    async listInquiriesByUser(userId: number, paging: Paging, tx: Executor = db) {
+      const where = eq(inquiries.userId, userId);
+      const [rows, [total]] = await Promise.all([
+        tx
+          .select()
+          .from(inquiries)
+          .where(where)
+          .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+          .limit(paging.limit)
+          .offset(paging.offset),
+        tx.select({ value: count() }).from(inquiries).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
     /**
      * Stores an inquiry unless the sender already sent `perDay` today. The count and the insert run
      * under a lock on the address, so two requests at once cannot both slip past the limit.

@@ -15,6 +15,8 @@ import {
   noticeDetailResponse,
   noticeListQuerySchema,
   noticeListResponse,
+  qnaListQuerySchema,
+  qnaListResponse,
   termsParamSchema,
   termsResponse,
   termsTitleResponse,
@@ -22,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app.js';
+import { rateLimitStore } from '../../http/counters.js';
 import { createHelpRepo } from './help.repo.js';
 import { createHelpService } from './help.service.js';
 
@@ -33,10 +36,12 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 }
 
 /** Notices, events, FAQ, terms, inquiries and board files (spec §7 "Content", help screens of §2). */
-export function helpRoutes({ db, clock }: ModuleDeps): FastifyPluginAsyncZod {
+export function helpRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db, clock, auth } = deps;
   return async (app) => {
     const help = createHelpService({ repo: createHelpRepo(db), clock });
-    await app.register(fastifyRateLimit, { global: false });
+    // limits held in Redis when configured, so they hold across instances
+    await app.register(fastifyRateLimit, { global: false, ...rateLimitStore(deps) });
     const publicCache = 'public, max-age=30';
 
     app.get(
@@ -108,7 +113,12 @@ export function helpRoutes({ db, clock }: ModuleDeps): FastifyPluginAsyncZod {
         schema: { body: createInquiryBodySchema, response: { 201: inquiryCreatedResponse } },
       },
       async (request, reply) => {
-        const created = await help.createInquiry({ kind: 'inquiry', ...request.body }, request.locale, null);
+        const me = await auth.optional(request);
+        const created = await help.createInquiry(
+          { kind: 'inquiry', ...request.body },
+          request.locale,
+          me?.userId ?? null,
+        );
         return reply.status(201).send({ data: created });
       },
     );
@@ -120,12 +130,22 @@ export function helpRoutes({ db, clock }: ModuleDeps): FastifyPluginAsyncZod {
         schema: { body: createCooperationBodySchema, response: { 201: inquiryCreatedResponse } },
       },
       async (request, reply) => {
+        const me = await auth.optional(request);
         const created = await help.createInquiry(
           { kind: 'cooperation', ...request.body },
           request.locale,
-          null,
+          me?.userId ?? null,
         );
         return reply.status(201).send({ data: created });
+      },
+    );
+
+    app.get(
+      '/qna/list',
+      { schema: { querystring: qnaListQuerySchema, response: { 200: qnaListResponse } } },
+      async (request) => {
+        const me = await auth.member(request);
+        return { data: await help.myInquiries(me.userId, request.query) };
       },
     );
 

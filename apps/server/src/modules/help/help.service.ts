@@ -8,13 +8,16 @@ import {
   type EventSummary,
   type FaqItem,
   type FaqListQuery,
+  type InquiryCategory,
   type InquiryCreated,
   LIMITS,
   type Locale,
+  type MyInquiry,
   type NoticeDetail,
   type NoticeListQuery,
   type NoticeSummary,
   type Page,
+  type PageQuery,
   type Terms,
   type TermsKind,
   type TermsTitle,
@@ -230,6 +233,27 @@ export function createHelpService({ repo, clock }: HelpServiceDeps) {
         );
       }
       return { id: row.id, kind: row.kind, createdAt: row.createdAt.toISOString() };
+    },
+
+    /** GET /qna/list: the member's own inquiries (spec §7), newest first. */
+    async myInquiries(userId: number, query: PageQuery): Promise<Page<MyInquiry>> {
+      const { pageNo, pageItem } = query;
+      const { rows, total } = await repo.listInquiriesByUser(userId, {
+        offset: (pageNo - 1) * pageItem,
+        limit: pageItem,
+      });
+      const list = rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        category: (r.category as InquiryCategory | null) ?? null,
+        title: r.title,
+        content: r.content,
+        status: r.status,
+        answer: r.answer,
+        answeredAt: r.answeredAt?.toISOString() ?? null,
+        createdAt: r.createdAt.toISOString(),
+      }));
+      return page(list, total, pageNo, pageItem);
     },
 
     async file(id: number) {

@@ -1,14 +1,22 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useSession } from '../../features/auth/api/use-session.js';
+import { displayName, initialOf } from '../../features/auth/display-name.js';
 import { ChevronDownIcon, UserIcon } from '../icons.js';
 import { isMenuEntryActive, MENU } from '../menu.js';
 import { usePopover } from '../use-popover.js';
 import styles from './Header.module.css';
 
-/** Desktop account menu: my page, user info, logout (the last entries of the spec §2 menu). */
+/**
+ * Desktop account menu: the member's initial on the button; the nickname (or e-mail) and my page,
+ * user info, logout (the last entries of the spec §2 menu) in the list.
+ */
 export function AccountMenu({ className = '' }: { className?: string }) {
   const { t } = useTranslation('common');
+  const { data: user } = useSession();
+  const name = displayName(user);
+  const initial = initialOf(name);
   const { pathname } = useLocation();
   const { open, toggle, close, rootRef, triggerRef } = usePopover();
   const listId = useId();
@@ -27,13 +35,22 @@ export function AccountMenu({ className = '' }: { className?: string }) {
         data-active={active || undefined}
         onClick={toggle}
       >
-        <span className={styles.avatar}>
-          <UserIcon size={18} />
+        <span className={styles.avatar} data-initial={initial ? '' : undefined}>
+          {initial ?? <UserIcon size={18} />}
         </span>
         <ChevronDownIcon size={14} className={styles.chevron} />
       </button>
       {open && (
         <ul id={listId} className={styles.dropdown}>
+          {user && (
+            <li className={styles.dropdownMember}>
+              <span className={styles.dropdownCaption}>{t('auth.signedInAs')}</span>
+              <span className={styles.dropdownName}>{name ?? t('auth.member')}</span>
+              {user.email && user.email !== name && (
+                <span className={styles.dropdownEmail}>{user.email}</span>
+              )}
+            </li>
+          )}
           {entries.map((entry) => (
             <li key={entry.key} className={entry.key === 'logout' ? styles.dropdownSeparated : undefined}>
               <Link

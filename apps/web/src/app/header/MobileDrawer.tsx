@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useSession } from '../../features/auth/api/use-session.js';
+import { displayName, initialOf } from '../../features/auth/display-name.js';
 import { ChevronRightIcon, CloseIcon } from '../icons.js';
 import { LanguageSwitcher } from '../LanguageSwitcher.js';
 import { Logo } from '../Logo.js';
@@ -23,6 +25,8 @@ interface MobileDrawerProps {
 export function MobileDrawer({ id, onClose, onNavigate }: MobileDrawerProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  const { data: user } = useSession();
+  const name = displayName(user);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
@@ -92,6 +96,17 @@ export function MobileDrawer({ id, onClose, onNavigate }: MobileDrawerProps) {
             <CloseIcon size={22} />
           </button>
         </div>
+        {user && (
+          <div className={styles.member}>
+            <span className={styles.memberAvatar} aria-hidden="true">
+              {initialOf(name) ?? '?'}
+            </span>
+            <span className={styles.memberText}>
+              <span className={styles.memberName}>{name ?? t('auth.member')}</span>
+              {user.email && user.email !== name && <span className={styles.memberEmail}>{user.email}</span>}
+            </span>
+          </div>
+        )}
         <nav className={styles.nav} aria-label={t('menu.label')}>
           <ul className={styles.list}>
             {MENU.map((entry, index) => {

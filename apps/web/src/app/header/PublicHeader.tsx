@@ -1,19 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useCachedSession } from '../../features/auth/api/use-cached-session.js';
 import { HelpIcon } from '../icons.js';
 import { LanguageSwitcher } from '../LanguageSwitcher.js';
 import { Logo } from '../Logo.js';
 import styles from './Header.module.css';
 
-/** Logged-out header: logo, help, language, log in (→ /intro) and sign up (→ /account/signup). */
+/**
+ * Header of the public pages: logo, help, language, then log in (→ /intro) and sign up
+ * (→ /account/signup). A logged-in member on a public page (an /account update step, the public help)
+ * gets home and log out instead; this tab's session cache decides, without a call.
+ */
 export function PublicHeader() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  const member = useCachedSession();
   const inHelp = pathname.startsWith('/public/help');
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Logo to="/intro" collapse="small" />
+        <Logo to={member ? '/' : '/intro'} collapse="small" />
         <div className={styles.actions}>
           <Link
             to="/public/help/notice"
@@ -25,12 +31,25 @@ export function PublicHeader() {
             <span className={styles.textLinkLabel}>{t('menu.help')}</span>
           </Link>
           <LanguageSwitcher />
-          <Link to="/intro" className={styles.ghostButton}>
-            {t('auth.login')}
-          </Link>
-          <Link to="/account/signup" className={styles.accentButton}>
-            {t('auth.signup')}
-          </Link>
+          {member ? (
+            <>
+              <Link to="/logout" className={styles.ghostButton}>
+                {t('auth.logout')}
+              </Link>
+              <Link to="/" className={styles.accentButton}>
+                {t('menu.home')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link to="/intro" className={styles.ghostButton}>
+                {t('auth.login')}
+              </Link>
+              <Link to="/account/signup" className={styles.accentButton}>
+                {t('auth.signup')}
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </header>

@@ -1,14 +1,29 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { useSession } from '../../features/auth/api/use-session.js';
+import { useForcedLogout } from '../../features/auth/forced-logout.js';
+import { loginRedirectFor } from '../../features/auth/guards.js';
 import { SiteFooter } from '../footer/SiteFooter.js';
 import { MemberHeader } from '../header/MemberHeader.js';
 import styles from './Layout.module.css';
 import { SkipLink } from './SkipLink.js';
 
 /**
- * The logged-in layout at `/` (spec §2): header with the member menu, the screen, the footer.
- * The session guard and the status redirects of spec §2 come with the accounts issue.
+ * The logged-in layout at `/` (spec §2): header with the member menu, the screen, the footer. Its
+ * route middleware is the login guard (features/auth/loaders.ts); this follows the session afterwards:
+ * when a call ends it (a 401 clears the cache) the member is sent to /intro, keeping the page to come
+ * back to. Not while a navigation is under way (/logout clears the session on its way out), nor during
+ * a forced logout (that alert leads to /logout itself).
  */
 export function MemberLayout() {
+  const { data: user } = useSession();
+  const forced = useForcedLogout();
+  const navigation = useNavigation();
+  const { pathname, search } = useLocation();
+
+  if (user === null && !forced && navigation.state === 'idle') {
+    return <Navigate to={loginRedirectFor(pathname, search)} replace />;
+  }
+
   return (
     <div className={styles.shell}>
       <SkipLink />

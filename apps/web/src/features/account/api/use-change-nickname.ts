@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../api/client.js';
+import { useMemberChanged } from './use-member-changed.js';
+
+/** PUT /change/nickname/{userId} with the check token (409 NICKNAME_CHANGE_TOO_SOON), then POST /session. */
+export function useChangeNickname() {
+  const memberChanged = useMemberChanged();
+  return useMutation({
+    mutationFn: ({ userId, ...body }: { userId: number; nickname: string; checkToken: string }) =>
+      api<null>(`/change/nickname/${userId}`, { method: 'PUT', body }),
+    onSuccess: () => memberChanged(),
+  });
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client.js';
+import { storeSession } from '../../auth/api/session-query.js';
+
+/** POST /emailCodes/reset: a new password after a verified `reset` code. It ends every session, this one too. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { emailCodeId: number; password: string; passwordConfirm: string }) =>
+      api<null>('/emailCodes/reset', { method: 'POST', body }),
+    onSuccess: () => storeSession(queryClient, null),
+  });
+}

@@ -1,0 +1,13 @@
+import type { SessionUser, SignupBody } from '@kickoff/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client.js';
+import { storeSession } from '../../auth/api/session-query.js';
+
+/** POST /accounts: creates the member and logs them in (the cookie is set); the answer becomes the session. */
+export function useSignup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignupBody) => api<SessionUser>('/accounts', { method: 'POST', body }),
+    onSuccess: (user) => storeSession(queryClient, user),
+  });
+}

@@ -1,0 +1,37 @@
+import type { SessionUser } from '@kickoff/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { errorMessage } from '../../../app/error-message.js';
+import { Page } from '../../../app/Page.js';
+import { ErrorState, LoadingBlock } from '../../../ui/index.js';
+import { useSession } from '../../auth/api/use-session.js';
+
+/**
+ * For the public /account pages that act on the logged-in member (change password, updates, activate):
+ * renders `children(member)`, or sends a visitor without a session to /intro.
+ */
+export function RequireMember({ children }: { children: (user: SessionUser) => ReactNode }) {
+  const { t } = useTranslation('account');
+  const session = useSession();
+  if (session.isPending) {
+    return (
+      <Page narrow>
+        <LoadingBlock />
+      </Page>
+    );
+  }
+  if (session.isError) {
+    return (
+      <Page narrow>
+        <ErrorState
+          message={errorMessage(session.error, t)}
+          onRetry={() => void session.refetch()}
+          retrying={session.isFetching}
+        />
+      </Page>
+    );
+  }
+  if (!session.data) return <Navigate to="/intro" replace />;
+  return children(session.data);
+}

@@ -1,0 +1,14 @@
+import { type LoginBody, REMEMBER_HEADER, type SessionUser } from '@kickoff/contract';
+import { api } from '../../../api/client.js';
+
+/**
+ * POST /login with e-mail and password, or a social provider and its accessToken. `remember` is the
+ * auto-login choice, sent as header snrm (spec §5): the session cookie then lasts 30 days.
+ */
+export function login(body: LoginBody, remember: boolean): Promise<SessionUser> {
+  return api<SessionUser>('/login', {
+    method: 'POST',
+    body,
+    headers: remember ? { [REMEMBER_HEADER]: '1' } : undefined,
+  });
+}

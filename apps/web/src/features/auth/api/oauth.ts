@@ -1,0 +1,18 @@
+import type { oauthTokenResponse, SnsProvider } from '@kickoff/contract';
+import { API_BASE, api } from '../../../api/client.js';
+
+/** The answer of GET /oauth/{provider}/token (typed from the contract's schema). */
+export type OAuthToken = (typeof oauthTokenResponse)['_zod']['output']['data'];
+
+/** GET /oauth/{provider}/token?code&state: exchanges the provider's code (single use). */
+export function fetchOAuthToken(provider: SnsProvider, query: { code: string; state: string }) {
+  return api<OAuthToken>(`/oauth/${provider}/token`, { query });
+}
+
+/**
+ * Where the browser goes to start a social login (a full page navigation, not a fetch): the server
+ * sets its state cookie and sends the browser on to the provider. `returnTo` comes back with the token.
+ */
+export function authorizeUrl(provider: SnsProvider, returnTo: string): string {
+  return `${API_BASE}/oauth/${provider}/authorize?${new URLSearchParams({ returnTo })}`;
+}

@@ -1,0 +1,6 @@
+import { Activate } from '../../features/account/components/Activate.js';
+
+/** /account/activate: reactivate a dormant account (status 21). */
+export default function ActivateRoute() {
+  return <Activate />;
+}

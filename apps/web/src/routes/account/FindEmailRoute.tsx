@@ -1,0 +1,6 @@
+import { FindEmail } from '../../features/account/components/FindEmail.js';
+
+/** /account/find_email: find the e-mail by phone. */
+export default function FindEmailRoute() {
+  return <FindEmail />;
+}

@@ -1,0 +1,6 @@
+import { FindPassword } from '../../features/account/components/FindPassword.js';
+
+/** /account/find_pwd: reset the password by e-mail. */
+export default function FindPwdRoute() {
+  return <FindPassword />;
+}

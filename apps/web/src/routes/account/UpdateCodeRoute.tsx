@@ -1,0 +1,6 @@
+import { UpdateCode } from '../../features/account/components/UpdateCode.js';
+
+/** /account/update_code: the code sent to the new e-mail. */
+export default function UpdateCodeRoute() {
+  return <UpdateCode />;
+}

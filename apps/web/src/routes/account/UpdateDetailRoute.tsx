@@ -1,0 +1,6 @@
+import { UpdateDetail } from '../../features/account/components/UpdateDetail.js';
+
+/** /account/update_detail: complete the details (status 11 or 14). */
+export default function UpdateDetailRoute() {
+  return <UpdateDetail />;
+}

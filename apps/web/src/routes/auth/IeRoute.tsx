@@ -1,0 +1,5 @@
+import { UnsupportedBrowser } from '../../features/auth/components/UnsupportedBrowser.js';
+
+export default function IeRoute() {
+  return <UnsupportedBrowser kind="ie" />;
+}

@@ -1,0 +1,9 @@
+import { useLoaderData } from 'react-router';
+import { OAuthFailure } from '../../features/auth/components/OAuthFailure.js';
+import type { OAuthCallbackData } from '../../features/auth/oauth-callback.js';
+
+/** /oauth and /oauth/twitter: the loader logs in or hands over to sign-up; this shows why it could not. */
+export default function OAuthCallbackRoute() {
+  const { provider, failure } = useLoaderData() as OAuthCallbackData;
+  return <OAuthFailure provider={provider} failure={failure} />;
+}

@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../app/document-title.js';
+import type { AuthLoaders } from '../../features/auth/loaders.js';
+import { createOAuthCallbackLoader } from '../../features/auth/oauth-callback.js';
+
+function screen(load: () => Promise<{ default: ComponentType }>, title: string) {
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    handle: { title: `auth:titles.${title}` } satisfies RouteHandle,
+  };
+}
+
+/**
+ * The auth routes of spec §2, all public: /intro and the social-login callbacks inside the public
+ * layout; /logout (a loader only), /silk and /ie on their own (a Silk browser is kept on /silk, so
+ * that page offers no links into the site).
+ */
+export function buildAuthRoutes(queryClient: QueryClient, loaders: AuthLoaders) {
+  const publicAuthRoutes: RouteObject[] = [
+    { path: '/intro', loader: loaders.intro, ...screen(() => import('./IntroRoute.js'), 'intro') },
+    {
+      path: '/oauth',
+      loader: createOAuthCallbackLoader(queryClient),
+      ...screen(() => import('./OAuthCallbackRoute.js'), 'oauth'),
+    },
+    {
+      path: '/oauth/twitter',
+      loader: createOAuthCallbackLoader(queryClient, 'twitter'),
+      ...screen(() => import('./OAuthCallbackRoute.js'), 'oauth'),
+    },
+  ];
+  const standaloneAuthRoutes: RouteObject[] = [
+    { path: '/logout', loader: loaders.logout, element: null },
+    { path: '/silk', ...screen(() => import('./SilkRoute.js'), 'silk') },
+    { path: '/ie', ...screen(() => import('./IeRoute.js'), 'ie') },
+  ];
+  return { publicAuthRoutes, standaloneAuthRoutes };
+}
