@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/client.js';
 import { appMeta } from '../db/schema/index.js';
@@ -16,11 +16,14 @@ const steps: { name: string; run: (ctx: SeedContext) => Promise<string> }[] = [
   { name: 'accounts', run: seedAccounts },
 ];
 
-const SEEDED_KEY = 'demo_seeded';
+/** Each step leaves its own marker, so a step added later still runs on a database seeded before it. */
+const markerOf = (step: string) => `demo_seeded:${step}`;
+/** The single marker of the first release (help only). */
+const LEGACY_KEY = 'demo_seeded';
 
 /**
- * Seeds the demo content once. The marker row is written in the same transaction as the content,
- * and a lock makes a second instance starting at the same moment wait and then skip.
+ * Seeds the demo content: every step not yet done, each marker written in the same transaction as its
+ * content. A lock makes a second instance starting at the same moment wait and then skip.
  */
 export async function seedDemoOnce(
   ctx: SeedContext,
@@ -28,15 +31,22 @@ export async function seedDemoOnce(
 ): Promise<'seeded' | 'already'> {
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(4242002)`);
-    const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
-    if (done) return 'already';
+    const rows = await tx
+      .select({ key: appMeta.key })
+      .from(appMeta)
+      .where(like(appMeta.key, `${LEGACY_KEY}%`));
+    const done = new Set(rows.map((r) => r.key));
+    if (done.has(LEGACY_KEY)) done.add(markerOf('help'));
+    const pending = steps.filter((step) => !done.has(markerOf(step.name)));
+    if (pending.length === 0) return 'already';
     const txCtx = { ...ctx, db: tx as unknown as Database };
-    for (const [i, step] of steps.entries()) {
+    const at = ctx.clock.now().toISOString();
+    for (const [i, step] of pending.entries()) {
       const started = Date.now();
       const summary = await step.run(txCtx);
-      progress(`  [${i + 1}/${steps.length}] ${step.name}: ${summary} (${Date.now() - started} ms)`);
+      await tx.insert(appMeta).values({ key: markerOf(step.name), value: { at } });
+      progress(`  [${i + 1}/${pending.length}] ${step.name}: ${summary} (${Date.now() - started} ms)`);
     }
-    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: { at: ctx.clock.now().toISOString() } });
     return 'seeded';
   });
 }
