@@ -87,6 +87,8 @@ export const errorCodes = {
   SNS_ERROR: 502,
   /** This social account is already linked to a member. */
   SNS_ALREADY_LINKED: 409,
+  // Catalogue (leagues, games, VOD, channels, news, search)
+  // Schedule, favourites, reservations, popups, push
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCodes;

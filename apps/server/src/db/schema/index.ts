@@ -1,4 +1,5 @@
 // One file per domain; each table is declared once and imported by its repo.
 export * from './account.js';
+export * from './catalogue.js';
 export * from './help.js';
 export * from './meta.js';

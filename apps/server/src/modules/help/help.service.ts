@@ -25,10 +25,8 @@ import {
 import type { Clock } from '../../clock.js';
 import type { AttachmentRef, LocalizedText } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { localize } from '../../http/locale.js';
 import type { EventRow, HelpRepo, NoticeRow, TermsRow } from './help.repo.js';
-
-/** The member's language, else Japanese (the source and fallback). */
-export const localize = (text: LocalizedText, locale: Locale): string => text[locale] || text.ja;
 
 export const fileUrl = (id: number, name: string) => `/api/v2/files/${id}/${encodeURIComponent(name)}`;
 

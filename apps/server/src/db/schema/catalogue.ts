@@ -1,0 +1,491 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './account.js';
+import type { LocalizedText } from './help.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const localized = (name: string) => jsonb(name).$type<LocalizedText>();
+
+// ── Sports structure: game types, leagues, seasons, rounds, competitions ──────────────────
+
+/** Spec §3 game type: a sport or discipline. `isTeam` false = events without two teams (e.g. motorsport). */
+export const gameTypes = pgTable('game_types', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: localized('name').notNull(),
+  isTeam: boolean('is_team').notNull().default(true),
+  isUseSeasonName: boolean('is_use_season_name').notNull().default(false),
+  orderNo: integer('order_no').notNull().default(0),
+});
+
+export const leagues = pgTable(
+  'leagues',
+  {
+    id: serial('id').primaryKey(),
+    gameTypeId: integer('game_type_id')
+      .notNull()
+      .references(() => gameTypes.id),
+    /** URL key of /league/{type}. */
+    key: text('key').notNull().unique(),
+    name: localized('name').notNull(),
+    shortName: localized('short_name').notNull(),
+    description: localized('description'),
+    /** Brand colours for generated art: [primary, secondary]. */
+    colors: jsonb('colors').$type<[string, string]>().notNull(),
+    orderNo: integer('order_no').notNull().default(0),
+  },
+  (t) => [index('leagues_game_type_idx').on(t.gameTypeId, t.orderNo)],
+);
+
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id),
+    year: integer('year').notNull(),
+    name: localized('name').notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    isCurrent: boolean('is_current').notNull().default(false),
+  },
+  (t) => [index('seasons_league_idx').on(t.leagueId, t.year)],
+);
+
+/** A stage of a season (regular season, play-offs, cup); rounds and games may belong to one. */
+export const competitions = pgTable('competitions', {
+  id: serial('id').primaryKey(),
+  seasonId: integer('season_id')
+    .notNull()
+    .references(() => seasons.id),
+  name: localized('name').notNull(),
+  orderNo: integer('order_no').notNull().default(0),
+});
+
+export const rounds = pgTable(
+  'rounds',
+  {
+    id: serial('id').primaryKey(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    competitionId: integer('competition_id').references(() => competitions.id),
+    name: localized('name').notNull(),
+    orderNo: integer('order_no').notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+  },
+  (t) => [index('rounds_season_idx').on(t.seasonId, t.orderNo)],
+);
+
+// ── Entries: teams and players ─────────────────────────────────────────────────────────────
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    gameTypeId: integer('game_type_id')
+      .notNull()
+      .references(() => gameTypes.id),
+    name: localized('name').notNull(),
+    shortName: localized('short_name').notNull(),
+    /** Three letters for scoreboards. */
+    code: text('code').notNull(),
+    city: localized('city'),
+    venue: localized('venue'),
+    colors: jsonb('colors').$type<[string, string]>().notNull(),
+    founded: integer('founded'),
+  },
+  (t) => [index('teams_game_type_idx').on(t.gameTypeId)],
+);
+
+/** Which teams play in a season (the league's entry list). */
+export const seasonEntries = pgTable(
+  'season_entries',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.teamId] }), index('season_entries_team_idx').on(t.teamId)],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    name: localized('name').notNull(),
+    number: integer('number'),
+    position: localized('position'),
+    birthDate: text('birth_date'),
+  },
+  (t) => [index('players_team_idx').on(t.teamId)],
+);
+
+/** Season statistics of a player (goals, assists, batting average …), keyed per sport. */
+export const playerStats = pgTable(
+  'player_stats',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    stats: jsonb('stats').$type<Record<string, number>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.playerId] })],
+);
+
+/** The table of a season, recomputed from the results whenever a game ends. */
+export const standings = pgTable(
+  'standings',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    rank: integer('rank').notNull(),
+    played: integer('played').notNull(),
+    won: integer('won').notNull(),
+    drawn: integer('drawn').notNull(),
+    lost: integer('lost').notNull(),
+    scoreFor: integer('score_for').notNull(),
+    scoreAgainst: integer('score_against').notNull(),
+    points: integer('points').notNull(),
+    /** Last five results, newest last: W, D, L. */
+    form: text('form').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seasonId, t.teamId] }),
+    index('standings_rank_idx').on(t.seasonId, t.rank),
+  ],
+);
+
+// ── Games, lives, VOD ──────────────────────────────────────────────────────────────────────
+
+/** Game status: 0 scheduled, 1 in play, 2 finished, 3 postponed, 4 cancelled. */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    gameTypeId: integer('game_type_id')
+      .notNull()
+      .references(() => gameTypes.id),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    roundId: integer('round_id').references(() => rounds.id),
+    competitionId: integer('competition_id').references(() => competitions.id),
+    /** Null for events without two teams (game types with isTeam false). */
+    homeTeamId: integer('home_team_id').references(() => teams.id),
+    awayTeamId: integer('away_team_id').references(() => teams.id),
+    /** Event title for games without teams ("第5戦 潮見サーキット"). */
+    title: localized('title'),
+    venue: localized('venue'),
+    beginAt: ts('begin_at').notNull(),
+    status: smallint('status').notNull().default(0),
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    /** Period/inning/quarter details for the detail view. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('games_begin_idx').on(t.beginAt),
+    index('games_league_begin_idx').on(t.leagueId, t.beginAt),
+    index('games_type_begin_idx').on(t.gameTypeId, t.beginAt),
+    index('games_home_begin_idx').on(t.homeTeamId, t.beginAt),
+    index('games_away_begin_idx').on(t.awayTeamId, t.beginAt),
+    index('games_season_round_idx').on(t.seasonId, t.roundId),
+  ],
+);
+
+/** Live status: 0 before, 1 on air, 2 ended, 3 cancelled. Broadcast types of spec §3 (100…400). */
+export const lives = pgTable(
+  'lives',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id').references(() => games.id),
+    channelId: integer('channel_id'),
+    title: localized('title').notNull(),
+    status: smallint('status').notNull().default(0),
+    broadcastType: smallint('broadcast_type').notNull().default(100),
+    beginAt: ts('begin_at').notNull(),
+    endAt: ts('end_at').notNull(),
+    free: boolean('free').notNull().default(false),
+    /** Media asset the live packager plays. */
+    videoId: text('video_id'),
+    playUid: text('play_uid'),
+    bypass: boolean('bypass').notNull().default(false),
+    viewers: integer('viewers').notNull().default(0),
+  },
+  (t) => [
+    index('lives_game_idx').on(t.gameId),
+    index('lives_begin_idx').on(t.beginAt),
+    index('lives_status_idx').on(t.status, t.beginAt),
+  ],
+);
+
+/** Original programmes (/program, /detail/origin) and curated themes (/detail/theme). */
+export const origins = pgTable('origins', {
+  id: serial('id').primaryKey(),
+  gameTypeId: integer('game_type_id').references(() => gameTypes.id),
+  title: localized('title').notNull(),
+  description: localized('description').notNull(),
+  colors: jsonb('colors').$type<[string, string]>().notNull(),
+  orderNo: integer('order_no').notNull().default(0),
+});
+
+export const themes = pgTable('themes', {
+  id: serial('id').primaryKey(),
+  title: localized('title').notNull(),
+  description: localized('description').notNull(),
+  colors: jsonb('colors').$type<[string, string]>().notNull(),
+  orderNo: integer('order_no').notNull().default(0),
+});
+
+/** VOD kinds: highlight, full (full replay), clip, origin (an original programme episode), news. */
+export const vods = pgTable(
+  'vods',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id').references(() => games.id),
+    leagueId: integer('league_id').references(() => leagues.id),
+    gameTypeId: integer('game_type_id').references(() => gameTypes.id),
+    originId: integer('origin_id').references(() => origins.id),
+    kind: text('kind', { enum: ['highlight', 'full', 'clip', 'origin', 'news'] }).notNull(),
+    title: localized('title').notNull(),
+    /** Seconds. */
+    duration: integer('duration').notNull(),
+    free: boolean('free').notNull().default(false),
+    videoId: text('video_id'),
+    /** The preview clip played to members without VOD scope. */
+    clipId: text('clip_id'),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    publishedAt: ts('published_at').notNull(),
+  },
+  (t) => [
+    index('vods_game_idx').on(t.gameId),
+    index('vods_published_idx').on(t.publishedAt.desc()),
+    index('vods_league_published_idx').on(t.leagueId, t.publishedAt.desc()),
+    index('vods_type_published_idx').on(t.gameTypeId, t.publishedAt.desc()),
+    index('vods_origin_idx').on(t.originId, t.publishedAt.desc()),
+    index('vods_views_idx').on(t.views.desc()),
+  ],
+);
+
+export const themeVods = pgTable(
+  'theme_vods',
+  {
+    themeId: integer('theme_id')
+      .notNull()
+      .references(() => themes.id),
+    vodId: integer('vod_id')
+      .notNull()
+      .references(() => vods.id),
+    orderNo: integer('order_no').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.themeId, t.vodId] }),
+    index('theme_vods_order_idx').on(t.themeId, t.orderNo),
+  ],
+);
+
+// ── TV channels and the EPG ────────────────────────────────────────────────────────────────
+
+export const channels = pgTable('channels', {
+  id: serial('id').primaryKey(),
+  name: localized('name').notNull(),
+  /** sports, league, news … */
+  type: text('type').notNull(),
+  colors: jsonb('colors').$type<[string, string]>().notNull(),
+  videoId: text('video_id'),
+  orderNo: integer('order_no').notNull().default(0),
+});
+
+/** One EPG entry (spec §3 Program). Hidden ones are never answered. */
+export const programs = pgTable(
+  'programs',
+  {
+    id: serial('id').primaryKey(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    title: localized('title').notNull(),
+    description: localized('description'),
+    startTime: ts('start_time').notNull(),
+    endTime: ts('end_time').notNull(),
+    /** Minutes. */
+    duration: integer('duration').notNull(),
+    broadcastType: smallint('broadcast_type').notNull().default(200),
+    gameId: integer('game_id').references(() => games.id),
+    active: boolean('active').notNull().default(true),
+    isHide: boolean('is_hide').notNull().default(false),
+  },
+  (t) => [
+    index('programs_channel_start_idx').on(t.channelId, t.startTime),
+    index('programs_start_idx').on(t.startTime).where(sql`not ${t.isHide}`),
+  ],
+);
+
+// ── Editorial: news, home and intro sections, banners, popups ─────────────────────────────
+
+export const newsPosts = pgTable(
+  'news_posts',
+  {
+    id: serial('id').primaryKey(),
+    gameTypeId: integer('game_type_id').references(() => gameTypes.id),
+    leagueId: integer('league_id').references(() => leagues.id),
+    teamId: integer('team_id').references(() => teams.id),
+    title: localized('title').notNull(),
+    summary: localized('summary').notNull(),
+    body: localized('body').notNull(),
+    publishedAt: ts('published_at').notNull(),
+  },
+  (t) => [
+    index('news_published_idx').on(t.publishedAt.desc()),
+    index('news_league_idx').on(t.leagueId, t.publishedAt.desc()),
+  ],
+);
+
+/** Home (`/home/web`) and intro (`/introsection/web`) sections, in order; `config` says what fills them. */
+export const pageSections = pgTable(
+  'page_sections',
+  {
+    id: serial('id').primaryKey(),
+    page: text('page', { enum: ['home', 'intro'] }).notNull(),
+    keyName: text('key_name').notNull(),
+    kind: text('kind').notNull(),
+    title: localized('title'),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    orderNo: integer('order_no').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('page_sections_page_idx').on(t.page, t.orderNo)],
+);
+
+/** Layer popups of spec §2/§4: kind 1 image (two linked images), kind 2 notice. */
+export const popups = pgTable(
+  'popups',
+  {
+    id: serial('id').primaryKey(),
+    kind: smallint('kind').notNull(),
+    /** Hide choice offered: 1, 3 or 7 days; 0 = today only. */
+    days: smallint('days').notNull().default(1),
+    title: localized('title'),
+    content: localized('content'),
+    imgUrlTop: text('img_url_top'),
+    imgUrlBottom: text('img_url_bottom'),
+    link1: text('link1'),
+    link1Id: text('link1_id'),
+    link2: text('link2'),
+    link2Id: text('link2_id'),
+    /** Paths it shows on ('/', '/intro'). */
+    paths: jsonb('paths').$type<string[]>().notNull().default(['/']),
+    startAt: ts('start_at').notNull(),
+    endAt: ts('end_at').notNull(),
+    active: boolean('active').notNull().default(true),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [index('popups_window_idx').on(t.startAt, t.endAt)],
+);
+
+// ── Per member: favourites, reservations, settings, push ──────────────────────────────────
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['team', 'league'] }).notNull(),
+    destId: integer('dest_id').notNull(),
+    orderNo: integer('order_no').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.destId] })],
+);
+
+/** Reservations (push alerts) for a team, a league or one live. */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', { enum: ['team', 'league', 'live'] }).notNull(),
+    destId: integer('dest_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reservations_member_dest_key').on(t.userId, t.type, t.destId),
+    index('reservations_dest_idx').on(t.type, t.destId),
+  ],
+);
+
+export const memberSettings = pgTable('member_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  scoreOn: boolean('score_on').notNull().default(true),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** In-app alerts (a reserved match went live) for members without Web Push. */
+export const memberAlerts = pgTable(
+  'member_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    liveId: integer('live_id').references(() => lives.id),
+    title: localized('title').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    readAt: ts('read_at'),
+  },
+  (t) => [
+    index('member_alerts_user_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('member_alerts_once_key').on(t.userId, t.liveId),
+  ],
+);
