@@ -110,6 +110,11 @@ function useLength<E extends HTMLInputElement | HTMLTextAreaElement>(
 export interface TextFieldProps extends FieldExtras, Omit<ComponentProps<'input'>, 'size'> {
   /** Content at the end of the input row, e.g. a "check" button or a show-password toggle. */
   suffix?: ReactNode;
+  /**
+   * On a phone (≤ 590 px) the suffix goes full width under the input: for a wide text button beside a
+   * value that needs the room (an e-mail address and "send code").
+   */
+  stackSuffix?: boolean;
 }
 
 export function TextField({
@@ -119,6 +124,7 @@ export function TextField({
   showCount,
   fieldClassName,
   suffix,
+  stackSuffix = false,
   id: idProp,
   className,
   value,
@@ -143,7 +149,7 @@ export function TextField({
       counter={counter}
       className={fieldClassName}
     >
-      <div className={styles.inputRow}>
+      <div className={cx(styles.inputRow, stackSuffix && styles.inputRowStack)}>
         <input
           {...rest}
           id={id}

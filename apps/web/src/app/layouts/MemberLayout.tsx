@@ -12,15 +12,17 @@ import { SkipLink } from './SkipLink.js';
  * route middleware is the login guard (features/auth/loaders.ts); this follows the session afterwards:
  * when a call ends it (a 401 clears the cache) the member is sent to /intro, keeping the page to come
  * back to. Not while a navigation is under way (/logout clears the session on its way out), nor during
- * a forced logout (that alert leads to /logout itself).
+ * a forced logout (that alert leads to /logout itself), nor on the withdrawal completion page (it ends
+ * the session itself and must stay on screen).
  */
 export function MemberLayout() {
   const { data: user } = useSession();
   const forced = useForcedLogout();
   const navigation = useNavigation();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
+  const withdrawn = (state as { withdrawn?: boolean } | null)?.withdrawn === true;
 
-  if (user === null && !forced && navigation.state === 'idle') {
+  if (user === null && !forced && !withdrawn && navigation.state === 'idle') {
     return <Navigate to={loginRedirectFor(pathname, search)} replace />;
   }
 

@@ -107,6 +107,7 @@ export function SendCodeForm(props: SendCodeFormProps) {
         hint={hint}
         required
         autoFocus={autoFocus}
+        stackSuffix
         suffix={
           <Button type="submit" variant={sent ? 'secondary' : 'primary'} loading={pending}>
             {sent ? t('code.resend') : t(kind === 'phone' ? 'code.sendSms' : 'code.send')}
