@@ -23,7 +23,7 @@ import {
   type TermsTitle,
 } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
-import type { AttachmentRef, LocalizedText } from '../../db/schema/index.js';
+import type { AttachmentRef } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { localize } from '../../http/locale.js';
 import type { EventRow, HelpRepo, NoticeRow, TermsRow } from './help.repo.js';
