@@ -37,6 +37,12 @@ export type DatabaseOptions = { url: string; poolSize?: number } | { pgliteDir: 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database) is only discarded:
+    // without a listener pg would raise it as an uncaught exception and stop the process. The next query
+    // opens a fresh connection, and /readyz reports the database while it is unreachable.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
     return {
       db,
