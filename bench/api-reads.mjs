@@ -19,73 +19,95 @@ export async function benchApiReads({ paths, reps = 3, seconds = 8 }) {
   const dataDir = await seededDataDir(port);
   const ours = await startOurs(port, dataDir);
   try {
-    for (const path of paths) {
-      const url = `http://127.0.0.1:${port}${path}`;
-      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-      const bodyFile = join(mkdtempSync(join(tmpdir(), 'kickoff-ref-')), 'body.json');
-      writeFileSync(bodyFile, body);
-      const refA = await startReference(port + 1, bodyFile);
-      const refB = await startReference(port + 2, bodyFile);
-      const rows = [];
-      let attempts = 0;
-      while (rows.length < reps && attempts < reps * 3) {
-        attempts++;
-        const pair = await pairedLoad(
-          { pid: ours.pid, url },
-          { pid: refA.pid, url: `http://127.0.0.1:${port + 1}${path}` },
-          { seconds },
-        );
-        const control = await pairedLoad(
-          { pid: refB.pid, url: `http://127.0.0.1:${port + 2}/` },
-          { pid: refA.pid, url: `http://127.0.0.1:${port + 1}/` },
-          { seconds: Math.min(seconds, 5) },
-        );
-        const controlRatio = control.a.rps / control.b.rps;
-        if (controlRatio < 0.97 || controlRatio > 1.03) {
-          console.log(`  (control ${controlRatio.toFixed(3)} outside 0.97–1.03: run discarded)`);
-          continue;
-        }
-        if (pair.a.non2xx > 0) throw new Error(`${path}: ${pair.a.non2xx} non-2xx answers under load`);
-        rows.push({ pair, controlRatio });
-      }
-      await refA.stop();
-      await refB.stop();
-      if (rows.length === 0) {
-        console.log(`${path}: no run held its control; figures not reported`);
-        continue;
-      }
-      const held = `${rows.length}/${attempts} held`;
-      report({
-        name: `GET ${path} req/s`,
-        ours: median(rows.map((r) => r.pair.a.rps)),
-        reference: median(rows.map((r) => r.pair.b.rps)),
-        unit: 'req/s',
-        ratios: rows.map((r) => r.pair.a.rps / r.pair.b.rps),
-        target: 'report',
-        control: held,
-      });
-      report({
-        name: `GET ${path} req/CPU-s`,
-        ours: median(rows.map((r) => r.pair.a.perCpuSecond)),
-        reference: median(rows.map((r) => r.pair.b.perCpuSecond)),
-        unit: 'req',
-        ratios: rows.map((r) => r.pair.a.perCpuSecond / r.pair.b.perCpuSecond),
-        target: 'report',
-        control: held,
-      });
-      for (const p of ['p50', 'p99']) {
-        report({
-          name: `GET ${path} ${p} ms`,
-          ours: median(rows.map((r) => r.pair.a[p])),
-          reference: median(rows.map((r) => r.pair.b[p])),
-          unit: 'ms',
-          ratios: rows.map((r) => r.pair.a[p] / r.pair.b[p]),
-          target: 'report',
-          control: held,
-        });
-      }
-    }
+    for (const path of paths) await benchRead({ ours, port, path, reps, seconds });
   } finally {
     await ours.stop();
+  }
+}
+
+/**
+ * One read of our running server (on `port`) beside the ceiling (ports port+1 and port+2 for the
+ * reference and its A/A twin): `reps` held repetitions, reported as req/s, req/CPU-s, p50 and p99.
+ * `headers` (e.g. a session cookie) go with our requests only.
+ */
+export async function benchRead({
+  ours,
+  port,
+  path,
+  headers = {},
+  reps = 3,
+  seconds = 8,
+  name = `GET ${path}`,
+}) {
+  const url = `http://127.0.0.1:${port}${path}`;
+  const first = await fetch(url, { headers });
+  if (!first.ok) throw new Error(`${path}: ${first.status} ${await first.text()}`);
+  const body = Buffer.from(await first.arrayBuffer());
+  const bodyFile = join(mkdtempSync(join(tmpdir(), 'kickoff-ref-')), 'body.json');
+  writeFileSync(bodyFile, body);
+  const refA = await startReference(port + 1, bodyFile);
+  const refB = await startReference(port + 2, bodyFile);
+  const rows = [];
+  let attempts = 0;
+  try {
+    while (rows.length < reps && attempts < reps * 3) {
+      attempts++;
+      const pair = await pairedLoad(
+        { pid: ours.pid, url, headers },
+        { pid: refA.pid, url: `http://127.0.0.1:${port + 1}${path}` },
+        { seconds },
+      );
+      const control = await pairedLoad(
+        { pid: refB.pid, url: `http://127.0.0.1:${port + 2}/` },
+        { pid: refA.pid, url: `http://127.0.0.1:${port + 1}/` },
+        { seconds: Math.min(seconds, 5) },
+      );
+      const controlRatio = control.a.rps / control.b.rps;
+      if (controlRatio < 0.97 || controlRatio > 1.03) {
+        console.log(
+          `  (control ${controlRatio.toFixed(3)} outside 0.97–1.03: run discarded; ours ${pair.a.rps.toFixed(1)} req/s p50 ${pair.a.p50.toFixed(2)} ms, ref ${pair.b.rps.toFixed(1)} req/s)`,
+        );
+        continue;
+      }
+      if (pair.a.non2xx > 0) throw new Error(`${path}: ${pair.a.non2xx} non-2xx answers under load`);
+      rows.push({ pair, controlRatio });
+    }
+  } finally {
+    await refA.stop();
+    await refB.stop();
+  }
+  if (rows.length === 0) {
+    console.log(`${path}: no run held its control; figures not reported`);
+    return;
+  }
+  const held = `${rows.length}/${attempts} held`;
+  report({
+    name: `${name} req/s`,
+    ours: median(rows.map((r) => r.pair.a.rps)),
+    reference: median(rows.map((r) => r.pair.b.rps)),
+    unit: 'req/s',
+    ratios: rows.map((r) => r.pair.a.rps / r.pair.b.rps),
+    target: 'report',
+    control: held,
+  });
+  report({
+    name: `${name} req/CPU-s`,
+    ours: median(rows.map((r) => r.pair.a.perCpuSecond)),
+    reference: median(rows.map((r) => r.pair.b.perCpuSecond)),
+    unit: 'req',
+    ratios: rows.map((r) => r.pair.a.perCpuSecond / r.pair.b.perCpuSecond),
+    target: 'report',
+    control: held,
+  });
+  for (const p of ['p50', 'p99']) {
+    report({
+      name: `${name} ${p} ms`,
+      ours: median(rows.map((r) => r.pair.a[p])),
+      reference: median(rows.map((r) => r.pair.b[p])),
+      unit: 'ms',
+      ratios: rows.map((r) => r.pair.a[p] / r.pair.b[p]),
+      target: 'report',
+      control: held,
+    });
   }
 }

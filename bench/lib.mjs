@@ -94,11 +94,12 @@ export function cpuSeconds(pid) {
   return total / CLK_TCK;
 }
 
-/** Runs wrk from core 1 and parses requests/s and latency percentiles (ms). */
-export function wrk(url, { seconds = 8, connections = 50 } = {}) {
+/** Runs wrk from core 1 and parses requests/s and latency percentiles (ms). `headers`: sent on every request. */
+export function wrk(url, { seconds = 8, connections = 50, headers = {} } = {}) {
   const [first, ...rest] = [
     ...pin(1),
     'wrk',
+    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
     '-t1',
     `-c${connections}`,
     `-d${seconds}s`,
@@ -134,12 +135,15 @@ function toMs(value) {
 
 /**
  * Loads two servers at the same time (one wrk each, both on core 1) and reports each one's
- * requests/s, latency and requests per server CPU-second.
+ * requests/s, latency and requests per server CPU-second. `a.headers`/`b.headers`: per-side headers.
  */
 export async function pairedLoad(a, b, opts) {
   const cpuA0 = cpuSeconds(a.pid);
   const cpuB0 = cpuSeconds(b.pid);
-  const [ra, rb] = await Promise.all([wrk(a.url, opts), wrk(b.url, opts)]);
+  const [ra, rb] = await Promise.all([
+    wrk(a.url, { ...opts, headers: a.headers }),
+    wrk(b.url, { ...opts, headers: b.headers }),
+  ]);
   const cpuA = cpuSeconds(a.pid) - cpuA0;
   const cpuB = cpuSeconds(b.pid) - cpuB0;
   const secs = opts?.seconds ?? 8;

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchApiReads } from './api-reads.mjs';
+import { benchCatalogue } from './catalogue.mjs';
 import { cores, hasCommand } from './lib.mjs';
 import { benchStartup } from './startup.mjs';
 
@@ -23,4 +24,7 @@ console.log(
 if (!only || only === 'startup') await benchStartup();
 if (!only || only === 'api') {
   await benchApiReads({ paths: ['/api/v2/notice/list?pageNo=1', '/api/v2/faq/list?pageNo=1'] });
+}
+if (!only || only === 'catalogue') {
+  await benchCatalogue({ seconds: Number(process.env.BENCH_SECONDS) || 8 });
 }

@@ -15,11 +15,13 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { type Auth, createAuth } from './modules/account/auth.js';
 import { createSessionRepo } from './modules/account/session.repo.js';
 import { createSessionService, type SessionService } from './modules/account/session.service.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { helpRoutes } from './modules/help/help.routes.js';
 import { createMailer, type Mailer } from './modules/messaging/mailer.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { createOutboxRepo } from './modules/messaging/outbox.repo.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -122,9 +124,11 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
         return payload;
       });
       await api.register(helpRoutes(deps));
+      await api.register(catalogueRoutes(deps));
       await api.register(accountRoutes(deps));
       await api.register(messagingRoutes(deps));
       await api.register(oauthRoutes(deps));
+      await api.register(scheduleRoutes(deps));
     },
     { prefix: '/api/v2' },
   );

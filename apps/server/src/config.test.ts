@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { generateVapidKeys, vapidPublicKeyOf } from './vapid-keys.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'kickoff-config-'));
 
@@ -33,5 +34,30 @@ describe('loadConfig', () => {
   ])('stops with a message naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('generates a VAPID key pair on first start, keeps it in DATA_DIR, and reuses it', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.VAPID_PUBLIC_KEY).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(Buffer.from(config.VAPID_PUBLIC_KEY, 'base64url')[0]).toBe(4);
+    expect(vapidPublicKeyOf(config.VAPID_PRIVATE_KEY)).toBe(config.VAPID_PUBLIC_KEY);
+    const stored = JSON.parse(readFileSync(join(dir, 'vapid-keys.json'), 'utf8'));
+    expect(stored.publicKey).toBe(config.VAPID_PUBLIC_KEY);
+    expect(loadConfig({ DATA_DIR: dir }).VAPID_PRIVATE_KEY).toBe(config.VAPID_PRIVATE_KEY);
+    expect(config.VAPID_SUBJECT).toBe('mailto:no-reply@kickoff.example');
+  });
+
+  it('takes a VAPID pair from the environment, both or neither, and checks they belong together', () => {
+    const keys = generateVapidKeys();
+    const other = generateVapidKeys();
+    const env = { DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
+    expect(loadConfig(env).VAPID_PUBLIC_KEY).toBe(keys.publicKey);
+    expect(() => loadConfig({ ...env, VAPID_PUBLIC_KEY: other.publicKey })).toThrow(/VAPID_PUBLIC_KEY:/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_PRIVATE_KEY: keys.privateKey })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ ...env, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY:/);
+    expect(() => loadConfig({ ...env, VAPID_SUBJECT: 'http://example.com' })).toThrow(/VAPID_SUBJECT:/);
   });
 });

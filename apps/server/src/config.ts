@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { generateVapidKeys, persistedVapidKeys, type VapidKeys, vapidPublicKeyOf } from './vapid-keys.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -61,6 +62,26 @@ export const configSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * Web Push VAPID key pair (base64url: the 65-byte public point, the 32-byte private scalar). Both or
+   * neither: unset, a pair is generated on first start and kept in DATA_DIR/vapid-keys.json.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** Who runs the push sender, told to push services: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')
+    .default('mailto:no-reply@kickoff.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -72,7 +93,12 @@ export const configSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
 });
 
-export type Config = z.infer<typeof configSchema> & { SESSION_SECRET: string; MEDIA_DIR: string };
+export type Config = z.infer<typeof configSchema> & {
+  SESSION_SECRET: string;
+  MEDIA_DIR: string;
+  VAPID_PUBLIC_KEY: string;
+  VAPID_PRIVATE_KEY: string;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -90,7 +116,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     MEDIA_DIR: c.MEDIA_DIR ?? join(c.DATA_DIR, 'media'),
     SESSION_SECRET: c.SESSION_SECRET ?? persistedSecret(c.DATA_DIR, 'session-secret'),
+    ...vapidKeys(c.VAPID_PUBLIC_KEY, c.VAPID_PRIVATE_KEY, c.DATA_DIR),
   };
+}
+
+/** The configured VAPID pair (checked to belong together), else the one kept in DATA_DIR. */
+function vapidKeys(
+  publicKey: string | undefined,
+  privateKey: string | undefined,
+  dataDir: string,
+): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
+  let keys: VapidKeys;
+  if (publicKey && privateKey) {
+    let derived: string | null = null;
+    try {
+      derived = vapidPublicKeyOf(privateKey);
+    } catch {
+      // not a P-256 scalar: reported below
+    }
+    if (derived !== publicKey) {
+      throw new ConfigError(
+        'Invalid configuration:\n  VAPID_PUBLIC_KEY: does not belong to VAPID_PRIVATE_KEY',
+      );
+    }
+    keys = { publicKey, privateKey };
+  } else if (publicKey || privateKey) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PRIVATE_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
+  } else {
+    keys = persistedVapidKeys(dataDir);
+  }
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */
@@ -110,6 +167,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...base,
     MEDIA_DIR: join(base.DATA_DIR, 'media'),
     SESSION_SECRET: 'test-secret-test-secret-test-secret-00',
+    ...testVapidKeys(),
     ...overrides,
   };
+}
+
+let testVapid: { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } | undefined;
+/** One VAPID pair per test process, in memory. */
+function testVapidKeys() {
+  if (!testVapid) {
+    const keys = generateVapidKeys();
+    testVapid = { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
+  }
+  return testVapid;
 }

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoOnce } from './demo/seed.js';
 import { scheduleDormancy } from './jobs/dormancy.js';
+import { scheduleReservationAlerts } from './jobs/reservation-alerts.js';
+import { createWebPushSender } from './modules/schedule/push-sender.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -35,6 +37,15 @@ async function main(): Promise<void> {
     else if (outcome.dormant)
       app.log.info({ dormant: outcome.dormant }, 'dormancy job: members marked dormant');
   });
+  const sender = createWebPushSender({
+    publicKey: config.VAPID_PUBLIC_KEY,
+    privateKey: config.VAPID_PRIVATE_KEY,
+    subject: config.VAPID_SUBJECT,
+  });
+  const alerts = scheduleReservationAlerts({ db: database.db, clock: systemClock, sender }, (outcome) => {
+    if ('error' in outcome) app.log.error({ err: outcome.error }, 'reservation alert job failed');
+    else if (outcome.run?.alerts) app.log.info(outcome.run, 'reservation alert job: members alerted');
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -47,6 +58,7 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     await dormancy.stop();
+    await alerts.stop();
     // closes the HTTP server, then the app's own connections (Redis, SMTP)
     await app.close();
     await database.close();

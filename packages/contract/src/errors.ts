@@ -88,7 +88,33 @@ export const errorCodes = {
   /** This social account is already linked to a member. */
   SNS_ALREADY_LINKED: 409,
   // Catalogue (leagues, games, VOD, channels, news, search)
+  GAME_TYPE_NOT_FOUND: 404,
+  LEAGUE_NOT_FOUND: 404,
+  SEASON_NOT_FOUND: 404,
+  ROUND_NOT_FOUND: 404,
+  TEAM_NOT_FOUND: 404,
+  GAME_NOT_FOUND: 404,
+  VOD_NOT_FOUND: 404,
+  ORIGIN_NOT_FOUND: 404,
+  THEME_NOT_FOUND: 404,
+  NEWS_NOT_FOUND: 404,
   // Schedule, favourites, reservations, popups, push
+  /** Already 5 favourite teams (or 5 leagues): remove one first. */
+  FAVORITE_LIMIT_REACHED: 409,
+  /** PUT /favorite/{key}/{id} on a team or league that is not a favourite. */
+  FAVORITE_NOT_FOUND: 404,
+  /** This team, league or live is already reserved (the client refreshes its list). */
+  RESERVATION_EXISTS: 409,
+  /** The live already began or ended: it can no longer be reserved (the client refreshes its list). */
+  RESERVATION_CLOSED: 408,
+  /** No such reservation of this member (the client counts a removal as done). */
+  RESERVATION_NOT_FOUND: 404,
+  POPUP_NOT_FOUND: 404,
+  CHANNEL_NOT_FOUND: 404,
+  LIVE_NOT_FOUND: 404,
+  ALERT_NOT_FOUND: 404,
+  /** The push subscription's endpoint or keys are not usable. */
+  PUSH_SUBSCRIPTION_INVALID: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -18,7 +18,11 @@ describe('demo seeding', () => {
     const ctx = { db: database.db, clock: fixedClock('2026-11-23T03:00:00Z') };
     const lines: string[] = [];
     expect(await seedDemoOnce(ctx, (line) => lines.push(line))).toBe('seeded');
-    expect(lines.map((l) => l.split(':')[0]?.trim())).toEqual(['[1/2] help', '[2/2] accounts']);
+    expect(lines.map((l) => l.split(':')[0]?.trim())).toEqual([
+      '[1/3] help',
+      '[2/3] accounts',
+      '[3/3] catalogue',
+    ]);
     expect(await seedDemoOnce(ctx)).toBe('already');
     const [members] = await database.db.select({ n: count() }).from(users);
     expect(members!.n).toBeGreaterThanOrEqual(8);
@@ -31,8 +35,9 @@ describe('demo seeding', () => {
     await database.db.insert(appMeta).values({ key: 'demo_seeded', value: { at: '2026-11-01T00:00:00Z' } });
     const lines: string[] = [];
     expect(await seedDemoOnce(ctx, (line) => lines.push(line))).toBe('seeded');
-    expect(lines).toHaveLength(1);
+    expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('accounts');
+    expect(lines[1]).toContain('catalogue');
     const [helpRows] = await database.db.select({ n: count() }).from(notices);
     expect(helpRows!.n).toBe(0);
   });

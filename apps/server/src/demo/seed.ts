@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/client.js';
 import { appMeta } from '../db/schema/index.js';
 import { seedAccounts } from './accounts.js';
+import { seedCatalogue } from './catalogue/index.js';
 import { seedHelp } from './help.js';
 
 export interface SeedContext {
@@ -14,6 +15,7 @@ export interface SeedContext {
 const steps: { name: string; run: (ctx: SeedContext) => Promise<string> }[] = [
   { name: 'help', run: seedHelp },
   { name: 'accounts', run: seedAccounts },
+  { name: 'catalogue', run: seedCatalogue },
 ];
 
 /** Each step leaves its own marker, so a step added later still runs on a database seeded before it. */

@@ -1,0 +1,231 @@
+import type { L10n } from '../help-text.js';
+import { flip, roundRobin } from './fixtures.js';
+import { leagueByKey } from './leagues.js';
+import {
+  addGame,
+  addMinutes,
+  addRound,
+  type Build,
+  floorTo,
+  type GolfEventDraft,
+  newSeason,
+  type PlayerDraft,
+  type SeasonDraft,
+} from './model.js';
+import { rng } from './random.js';
+import { rowOf } from './results.js';
+import { golfField } from './score-golf.js';
+import { BNEXT_CLUBS, GOLF_SQUADS } from './teams-other.js';
+import { p3 } from './types.js';
+
+const PREV = -364;
+const club = (key: string) => BNEXT_CLUBS.find((c) => c.key === key)!;
+
+/**
+ * B.NEXT: 22 rounds, each over two days (three games at 19:05/19:35, three the next afternoon). The
+ * notices fix: the opener 鳴海 v 千早 forty days ago, 千早 unbeaten (7–0) after round 7, and round 8
+ * (in two days) with 千早 v 鳴海 and 蒼天 v 北陸. Rounds 1–7 are five days apart, then a break.
+ */
+function bnextSeason(b: Build, opening: number, isCurrent: boolean): SeasonDraft {
+  const year = b.t.year(b.t.at(opening));
+  const yy = String((year + 1) % 100).padStart(2, '0');
+  const season = newSeason(
+    b,
+    leagueByKey('bnext'),
+    year,
+    p3(`${year}-${yy}シーズン|${year}-${yy} 시즌|${year}-${yy} season`),
+    isCurrent,
+    BNEXT_CLUBS,
+    [[p3('レギュラーシーズン|정규 시즌|Regular season'), true]],
+  );
+  const others = BNEXT_CLUBS.filter((c) => !['blaze', 'gryphons', 'rising', 'shooters'].includes(c.key));
+  const leg = roundRobin([club('blaze'), club('gryphons'), ...others, club('rising'), club('shooters')]);
+  const rounds = [...leg.slice(0, 7), flip(leg[0]!), ...leg.slice(7), ...leg.slice(1).map(flip)];
+  const dayOf = (k: number) => (k <= 7 ? opening + 5 * (k - 1) : opening + 42 + 5 * (k - 8));
+  const slots: [number, number, number][] = [
+    [0, 19, 5],
+    [0, 19, 5],
+    [0, 19, 35],
+    [1, 14, 5],
+    [1, 15, 5],
+    [1, 16, 5],
+  ];
+  rounds.forEach((pairs, i) => {
+    const k = i + 1;
+    const round = addRound(b, season, p3(`第${k}節|${k}라운드|Round ${k}`));
+    // pair 0 and pair 1 of the first round are the notices' headline games: first of each day
+    const ordered = [pairs[0]!, pairs[2]!, pairs[3]!, pairs[1]!, pairs[4]!, pairs[5]!];
+    ordered.forEach(([home, away], j) => {
+      const [day, hour, minute] = slots[j]!;
+      const shooters = home.key === 'shooters' || away.key === 'shooters';
+      addGame(b, season, round, {
+        home,
+        away,
+        venue: home.venue,
+        beginAt: b.t.at(dayOf(k) + day, hour, minute),
+        minutes: 125,
+        winner: isCurrent && k <= 7 && shooters ? (home.key === 'shooters' ? 'home' : 'away') : undefined,
+        featured: j === 0,
+        free: k === 1 && j === 0,
+      });
+    });
+  });
+  if (isCurrent) {
+    season.accept = (table) => {
+      const blaze = rowOf(table, 'blaze');
+      return (
+        table.every((row) => row === blaze || row.scoreFor < blaze.scoreFor) &&
+        rowOf(table, 'shooters').won === 7
+      );
+    };
+  }
+  return season;
+}
+
+const EVENTS: [string, string][] = [
+  [
+    '潮見オープン|시오미 오픈|Shiomi Open',
+    '潮見シーサイドゴルフ倶楽部|시오미 시사이드 골프 클럽|Shiomi Seaside Golf Club',
+  ],
+  [
+    '瀬戸内クラシック|세토우치 클래식|Setouchi Classic',
+    '瀬戸内カントリー倶楽部|세토우치 컨트리 클럽|Setouchi Country Club',
+  ],
+  [
+    '北嶺チャンピオンシップ|호쿠레이 챔피언십|Hokurei Championship',
+    '北嶺高原ゴルフリンクス|호쿠레이 고원 골프 링크스|Hokurei Highland Golf Links',
+  ],
+  [
+    '桜ヶ丘インビテーショナル|사쿠라가오카 인비테이셔널|Sakuragaoka Invitational',
+    '桜ヶ丘ゴルフ倶楽部|사쿠라가오카 골프 클럽|Sakuragaoka Golf Club',
+  ],
+  [
+    'みなとベイ・オープン|미나토 베이 오픈|Minato Bay Open',
+    'みなとベイカントリー|미나토 베이 컨트리|Minato Bay Country',
+  ],
+  [
+    '信濃高原トーナメント|시나노 고원 토너먼트|Shinano Highland Tournament',
+    '信濃高原カントリー倶楽部|시나노 고원 컨트리 클럽|Shinano Highland Country Club',
+  ],
+  ['房総カップ|보소 컵|Boso Cup', '房総ロイヤルゴルフ倶楽部|보소 로열 골프 클럽|Boso Royal Golf Club'],
+  [
+    '玄海シーサイドオープン|겐카이 시사이드 오픈|Genkai Seaside Open',
+    '玄海シーサイドリンクス|겐카이 시사이드 링크스|Genkai Seaside Links',
+  ],
+  [
+    '甲斐マウンテンクラシック|가이 마운틴 클래식|Kai Mountain Classic',
+    '甲斐山岳カントリー倶楽部|가이 산악 컨트리 클럽|Kai Mountain Country Club',
+  ],
+  [
+    '杜の都オープン|모리노미야코 오픈|Morinomiyako Open',
+    '杜の都ゴルフ倶楽部|모리노미야코 골프 클럽|Morinomiyako Golf Club',
+  ],
+  [
+    '浪速チャレンジ|나니와 챌린지|Naniwa Challenge',
+    '浪速ベイゴルフコース|나니와 베이 골프 코스|Naniwa Bay Golf Course',
+  ],
+  [
+    '白峰メモリアル|시라미네 메모리얼|Shiramine Memorial',
+    '白峰カントリー倶楽部|시라미네 컨트리 클럽|Shiramine Country Club',
+  ],
+  ['銀河カップ|긴가 컵|Ginga Cup', '銀河ヒルズゴルフ倶楽部|긴가 힐스 골프 클럽|Ginga Hills Golf Club'],
+  [
+    'KICKOFFオープン|KICKOFF 오픈|KICKOFF Open',
+    '青嵐カントリー倶楽部|세이란 컨트리 클럽|Seiran Country Club',
+  ],
+  [
+    '朱雀トーナメント|스자쿠 토너먼트|Suzaku Tournament',
+    '朱雀ゴルフリンクス|스자쿠 골프 링크스|Suzaku Golf Links',
+  ],
+  [
+    '青嵐ツアー選手権|세이란 투어 챔피언십|Seiran Tour Championship',
+    '東都ロイヤルゴルフ倶楽部|도토 로열 골프 클럽|Tohto Royal Golf Club',
+  ],
+];
+
+const eventTitle = (name: L10n, k: number): L10n => ({
+  ja: `${name.ja} 第${k}ラウンド`,
+  ko: `${name.ko} ${k}라운드`,
+  en: `${name.en}, round ${k}`,
+});
+
+/**
+ * The golf tour: sixteen four-round events a fortnight apart. This season's 14th, the KICKOFF Open,
+ * began yesterday: today's second round is on air now. East vs West team matches: one three days ago
+ * (with VODs), one in five days (none yet), so spec §4's rule for game type 2 has both kinds of item.
+ */
+function golfSeason(b: Build, shift: number, isCurrent: boolean): SeasonDraft {
+  const current = 13;
+  const year = b.t.year(b.t.at(shift - 1));
+  const season = newSeason(
+    b,
+    leagueByKey('seiran'),
+    year,
+    p3(`${year}シーズン|${year} 시즌|${year} season`),
+    isCurrent,
+    GOLF_SQUADS,
+    [
+      [p3('ツアー|투어|Tour'), false],
+      [p3('東西対抗戦|동서 대항전|East vs West'), false],
+    ],
+  );
+  const golfers: PlayerDraft[] = GOLF_SQUADS.flatMap((s) => b.rosters.get(s.key) ?? []);
+  const slot = floorTo(b.now, 5);
+  EVENTS.forEach(([name, course], i) => {
+    const event: GolfEventDraft = {
+      name: p3(name),
+      course: p3(course),
+      field: golfField(rng(`golf:${year}:${i}`), golfers),
+    };
+    const round = addRound(
+      b,
+      season,
+      p3(
+        `第${i + 1}戦 ${name.split('|')[0]}|제${i + 1}전 ${name.split('|')[1]}|Event ${i + 1}: ${name.split('|')[2]}`,
+      ),
+    );
+    const first = shift - 1 + 14 * (i - current);
+    for (let k = 1; k <= 4; k++) {
+      const live = isCurrent && i === current && k === 2;
+      addGame(b, season, round, {
+        home: null,
+        away: null,
+        title: eventTitle(event.name, k),
+        venue: event.course,
+        beginAt: live ? addMinutes(slot, -120) : b.t.at(first + k - 1, k <= 2 ? 9 : 10),
+        minutes: 360,
+        golf: { event, roundNo: k },
+        featured: k === 4,
+        free: k <= 2,
+      });
+    }
+  });
+  const [east, west] = GOLF_SQUADS as [(typeof GOLF_SQUADS)[0], (typeof GOLF_SQUADS)[0]];
+  const team = (name: string, days: number[]) => {
+    const round = addRound(b, season, p3(name), season.competitions[1]);
+    days.forEach((day, j) => {
+      addGame(b, season, round, {
+        home: east,
+        away: west,
+        title: p3(
+          `${name.split('|')[0]} DAY${j + 1}|${name.split('|')[1]} DAY${j + 1}|${name.split('|')[2]}, day ${j + 1}`,
+        ),
+        venue: east.venue,
+        beginAt: b.t.at(shift + day, 10),
+        minutes: 300,
+      });
+    });
+  };
+  team('東西対抗戦|동서 대항전|East vs West', [-4, -3]);
+  if (isCurrent) team('KICKOFFチャリティーマッチ|KICKOFF 채리티 매치|KICKOFF Charity Match', [5]);
+  return season;
+}
+
+export function otherSeasons(b: Build): SeasonDraft[] {
+  return [
+    bnextSeason(b, PREV - 40, false),
+    bnextSeason(b, -40, true),
+    golfSeason(b, PREV, false),
+    golfSeason(b, 0, true),
+  ];
+}

@@ -1,0 +1,184 @@
+import { type AnyColumn, count, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import {
+  competitions,
+  games,
+  gameTypes,
+  leagues,
+  lives,
+  origins,
+  rounds,
+  seasons,
+  teams,
+  vods,
+} from '../../db/schema/index.js';
+
+/**
+ * The SQL building blocks the catalogue repositories share: one select shape per kind of list item
+ * (match, live, VOD), each with every name it needs joined by primary key, so a list is one query and
+ * never one query per item.
+ */
+
+export const homeTeams = alias(teams, 'home_team');
+export const awayTeams = alias(teams, 'away_team');
+
+const teamColumns = <T extends typeof homeTeams | typeof awayTeams>(t: T) => ({
+  id: t.id,
+  name: t.name,
+  shortName: t.shortName,
+  code: t.code,
+  colors: t.colors,
+});
+
+export const teamRefColumns = {
+  id: teams.id,
+  name: teams.name,
+  shortName: teams.shortName,
+  code: teams.code,
+  colors: teams.colors,
+};
+
+export const leagueRefColumns = {
+  id: leagues.id,
+  key: leagues.key,
+  gameTypeId: leagues.gameTypeId,
+  name: leagues.name,
+  shortName: leagues.shortName,
+  colors: leagues.colors,
+};
+
+export const matchColumns = {
+  id: games.id,
+  status: games.status,
+  beginAt: games.beginAt,
+  homeScore: games.homeScore,
+  awayScore: games.awayScore,
+  title: games.title,
+  venue: games.venue,
+  gameTypeId: games.gameTypeId,
+  gameTypeKey: gameTypes.key,
+  gameTypeName: gameTypes.name,
+  isTeam: gameTypes.isTeam,
+  leagueId: games.leagueId,
+  leagueKey: leagues.key,
+  leagueName: leagues.name,
+  leagueShortName: leagues.shortName,
+  leagueColors: leagues.colors,
+  seasonId: games.seasonId,
+  seasonName: seasons.name,
+  seasonYear: seasons.year,
+  roundId: games.roundId,
+  roundName: rounds.name,
+  competitionId: games.competitionId,
+  competitionName: competitions.name,
+  home: teamColumns(homeTeams),
+  away: teamColumns(awayTeams),
+};
+
+/** Games with their sport, league, season, round, competition and teams; add where/order/limit. */
+export const selectMatches = (tx: Executor) =>
+  tx
+    .select(matchColumns)
+    .from(games)
+    .innerJoin(gameTypes, eq(gameTypes.id, games.gameTypeId))
+    .innerJoin(leagues, eq(leagues.id, games.leagueId))
+    .innerJoin(seasons, eq(seasons.id, games.seasonId))
+    .leftJoin(rounds, eq(rounds.id, games.roundId))
+    .leftJoin(competitions, eq(competitions.id, games.competitionId))
+    .leftJoin(homeTeams, eq(homeTeams.id, games.homeTeamId))
+    .leftJoin(awayTeams, eq(awayTeams.id, games.awayTeamId))
+    .$dynamic();
+
+export type MatchRow = Awaited<ReturnType<typeof selectMatches>>[number];
+
+export const liveColumns = {
+  id: lives.id,
+  gameId: lives.gameId,
+  channelId: lives.channelId,
+  title: lives.title,
+  status: lives.status,
+  broadcastType: lives.broadcastType,
+  beginAt: lives.beginAt,
+  endAt: lives.endAt,
+  free: lives.free,
+  viewers: lives.viewers,
+};
+export const selectLives = (tx: Executor) => tx.select(liveColumns).from(lives).$dynamic();
+export type LiveRow = Awaited<ReturnType<typeof selectLives>>[number];
+
+/** The league of a VOD: its own, else its game's. */
+const vodLeagueId = sql<number | null>`coalesce(${vods.leagueId}, ${games.leagueId})`;
+
+export const vodColumns = {
+  id: vods.id,
+  kind: vods.kind,
+  title: vods.title,
+  duration: vods.duration,
+  free: vods.free,
+  views: vods.views,
+  likes: vods.likes,
+  publishedAt: vods.publishedAt,
+  gameTypeId: sql<number | null>`coalesce(${vods.gameTypeId}, ${games.gameTypeId}, ${origins.gameTypeId})`,
+  leagueId: leagues.id,
+  leagueName: leagues.name,
+  leagueColors: leagues.colors,
+  originId: vods.originId,
+  originTitle: origins.title,
+  originColors: origins.colors,
+  gameId: vods.gameId,
+  gameBeginAt: games.beginAt,
+  gameStatus: games.status,
+  homeScore: games.homeScore,
+  awayScore: games.awayScore,
+  home: teamColumns(homeTeams),
+  away: teamColumns(awayTeams),
+};
+
+/** VODs with their league, programme, game and teams; add where/order/limit. */
+export const selectVods = (tx: Executor) =>
+  tx
+    .select(vodColumns)
+    .from(vods)
+    .leftJoin(games, eq(games.id, vods.gameId))
+    .leftJoin(leagues, eq(leagues.id, vodLeagueId))
+    .leftJoin(origins, eq(origins.id, vods.originId))
+    .leftJoin(homeTeams, eq(homeTeams.id, games.homeTeamId))
+    .leftJoin(awayTeams, eq(awayTeams.id, games.awayTeamId))
+    .$dynamic();
+
+export type VodRow = Awaited<ReturnType<typeof selectVods>>[number];
+
+/** Counts VODs under the same joins as `selectVods` (so a filter may name a team or league). */
+export const countVods = (tx: Executor) =>
+  tx
+    .select({ value: count() })
+    .from(vods)
+    .leftJoin(games, eq(games.id, vods.gameId))
+    .leftJoin(leagues, eq(leagues.id, vodLeagueId))
+    .leftJoin(origins, eq(origins.id, vods.originId))
+    .leftJoin(homeTeams, eq(homeTeams.id, games.homeTeamId))
+    .leftJoin(awayTeams, eq(awayTeams.id, games.awayTeamId))
+    .$dynamic();
+
+/** Newest first, written as the indexes are (`DESC NULLS LAST`) so PostgreSQL can walk them. */
+export const newestFirst = (column: AnyColumn): SQL => sql`${column} desc nulls last`;
+
+/** `ILIKE` pattern that matches the keyword literally (`%` and `_` are not wildcards). */
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A localized jsonb column matches in Japanese, Korean or English, case-insensitively. */
+export const anyLanguageLike = (column: AnyColumn, keyword: string): SQL => {
+  const pattern = likePattern(keyword);
+  return sql`(${column} ->> 'ja' ILIKE ${pattern} OR ${column} ->> 'ko' ILIKE ${pattern} OR ${column} ->> 'en' ILIKE ${pattern})`;
+};
+
+export interface Paging {
+  offset: number;
+  limit: number;
+}
+
+export const pagingOf = ({ pageNo, pageItem }: { pageNo: number; pageItem: number }): Paging => ({
+  offset: (pageNo - 1) * pageItem,
+  limit: pageItem,
+});

@@ -1,0 +1,45 @@
+import {
+  gameTypeListResponse,
+  homeResponse,
+  introSectionsResponse,
+  originHomeResponse,
+  topResponse,
+} from '@kickoff/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../app.js';
+import { PUBLIC_CACHE, viewerOf } from './catalogue.http.js';
+import type { CatalogueServices } from './catalogue.services.js';
+
+/** Site-wide calls: game types, the top bar and the intro (public), the home and programmes (members). */
+export function homeRoutes({ auth }: ModuleDeps, { home, vods }: CatalogueServices): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/game/type', { schema: { response: { 200: gameTypeListResponse } } }, async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      return { data: await home.gameTypes(request.locale) };
+    });
+
+    app.get('/top', { schema: { response: { 200: topResponse } } }, async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      return { data: await home.top(request.locale) };
+    });
+
+    app.get(
+      '/introsection/web',
+      { schema: { response: { 200: introSectionsResponse } } },
+      async (request, reply) => {
+        reply.header('cache-control', PUBLIC_CACHE);
+        return { data: await home.intro(request.locale) };
+      },
+    );
+
+    app.get('/home/web', { schema: { response: { 200: homeResponse } } }, async (request) => {
+      const viewer = await viewerOf(auth, request);
+      return { data: await home.home(viewer) };
+    });
+
+    app.get('/origin/home/web', { schema: { response: { 200: originHomeResponse } } }, async (request) => {
+      const viewer = await viewerOf(auth, request);
+      return { data: await vods.originHome(viewer) };
+    });
+  };
+}

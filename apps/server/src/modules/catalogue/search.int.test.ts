@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  at,
+  catalogueFixtures,
+  loggedInMember,
+  names,
+  scoresIn,
+  type World,
+} from '../../../test/catalogue-fixtures.js';
+import { apiClient } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+
+const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+type Item = { id: number } & Record<string, unknown>;
+const idsOf = (items: unknown) => (items as Item[]).map((i) => i.id);
+const q = encodeURIComponent;
+
+let t: TestApp;
+let api: ReturnType<typeof apiClient>;
+let c: ReturnType<typeof catalogueFixtures>;
+let w: World;
+let other: World;
+let me: { id: number; cookie: string };
+let hider: { id: number; cookie: string };
+let rovers: { id: number };
+let percent: { id: number };
+let underscore: { id: number };
+let roversVod: { id: number };
+let roversLive: { id: number };
+let roversGame: { id: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiClient(t.app);
+  c = catalogueFixtures(t.database.db);
+  w = await c.world();
+  other = await c.world();
+  rovers = await c.team({
+    gameTypeId: w.type.id,
+    name: names('球磨川ローヴァーズ', '구마가와 로버스', 'Kumagawa Rovers'),
+    shortName: names('球磨川', '구마가와', 'Kumagawa'),
+    code: 'KMR',
+  });
+  await c.entry(w.seasons.current.id, rovers.id);
+  percent = await c.team({
+    gameTypeId: w.type.id,
+    name: names('100%クラブ', '백퍼센트', '100% Club'),
+    code: 'PCT',
+  });
+  underscore = await c.team({ gameTypeId: other.type.id, name: { ja: 'A_Bユナイテッド' }, code: 'ABU' });
+  roversGame = await c.game({
+    gameTypeId: w.type.id,
+    leagueId: w.league.id,
+    seasonId: w.seasons.current.id,
+    homeTeamId: rovers.id,
+    awayTeamId: w.teams[1].id,
+    beginAt: at('2026-11-23T10:00:00Z'),
+  });
+  roversLive = await c.live({
+    gameId: roversGame.id,
+    beginAt: at('2026-11-23T10:00:00Z'),
+    title: names('中継', '중계', 'Broadcast'),
+  });
+  const past = await c.game({
+    gameTypeId: w.type.id,
+    leagueId: w.league.id,
+    seasonId: w.seasons.current.id,
+    homeTeamId: w.teams[2].id,
+    awayTeamId: rovers.id,
+    beginAt: at('2026-11-05T10:00:00Z'),
+    status: 2,
+    homeScore: 3,
+    awayScore: 4,
+  });
+  roversVod = await c.vod({
+    gameId: past.id,
+    leagueId: w.league.id,
+    gameTypeId: w.type.id,
+    title: names('第1節 ダイジェスト', '1라운드 다이제스트', 'Round 1 digest'),
+    likes: 500,
+  });
+  // just before and just after 23 November in Japan
+  await c.live({ beginAt: at('2026-11-22T15:30:00Z'), title: names('深夜便', '심야', 'Late night') });
+  await c.live({ beginAt: at('2026-11-23T15:00:00Z'), title: names('翌日', '다음날', 'Next day') });
+  me = await loggedInMember(t.app, t.database.db);
+  hider = await loggedInMember(t.app, t.database.db);
+  await c.scoreOn(hider.id, false);
+});
+afterAll(() => t.close());
+
+const get = (url: string, who: { cookie: string } | null = me, lang = 'en') =>
+  api.get(url, { cookie: who?.cookie ?? null, headers: { 'accept-language': lang } });
+const data = async (url: string, who: { cookie: string } | null = me, lang = 'en') => {
+  const res = await get(url, who, lang);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+
+describe(`search (${db})`, () => {
+  it('needs a login', async () => {
+    for (const url of [
+      '/search/home',
+      '/search/teams?keyword=a',
+      '/search/vod?keyword=a',
+      '/search/lives?keyword=a',
+    ]) {
+      expect((await get(url, null)).statusCode, url).toBe(401);
+    }
+  });
+
+  it('rejects a keyword over 30 characters, blank or missing with 400 VALIDATION_FAILED', async () => {
+    for (const path of ['/search/teams', '/search/vod', '/search/lives']) {
+      const long = await get(`${path}?keyword=${'a'.repeat(31)}`);
+      expect(long.statusCode).toBe(400);
+      expect(long.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { keyword: 'search.tooLong' } });
+      const wide = await get(`${path}?keyword=${q('球'.repeat(31))}`);
+      expect(wide.statusCode).toBe(400);
+      const blank = await get(`${path}?keyword=${q('   ')}`);
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().fields.keyword).toBe('required');
+      expect((await get(path)).statusCode).toBe(400);
+    }
+    // exactly 30 characters (after trimming) is fine
+    expect((await get(`/search/teams?keyword=${q(` ${'球'.repeat(30)} `)}`)).statusCode).toBe(200);
+  });
+
+  it('GET /search/teams: in any language, case-insensitively, with the league played now', async () => {
+    for (const keyword of ['kumagawa', 'KUMAGAWA rov', '球磨川', '구마가와', 'kmr']) {
+      const list = await data(`/search/teams?keyword=${q(keyword)}`);
+      expect(idsOf(list), keyword).toEqual([rovers.id]);
+    }
+    const [team] = await data(`/search/teams?keyword=${q('球磨川')}`, me, 'ko');
+    expect(team).toMatchObject({
+      name: '구마가와 로버스',
+      shortName: '구마가와',
+      code: 'KMR',
+      colors: ['#c8102e', '#ffffff'],
+      gameTypeId: w.type.id,
+      gameTypeName: w.type.name.ko,
+      league: { id: w.league.id, name: w.league.name.ko },
+    });
+    // % and _ are literal characters, not wildcards
+    expect(idsOf(await data(`/search/teams?keyword=${q('%')}`))).toEqual([percent.id]);
+    expect(idsOf(await data(`/search/teams?keyword=${q('_')}`))).toEqual([underscore.id]);
+    expect((await data(`/search/teams?keyword=${q('A_B')}`))[0]).toMatchObject({
+      league: null,
+      name: 'A_Bユナイテッド',
+    });
+    expect(await data('/search/teams?keyword=zzzz')).toEqual([]);
+  });
+
+  it('GET /search/vod: by title, team or league, paged for appending, sortable, scores hidden when off', async () => {
+    const byTeam = await data(`/search/vod?keyword=${q('ローヴァーズ')}`);
+    expect(idsOf(byTeam.list)).toEqual([roversVod.id]);
+    expect(byTeam.list[0]).toMatchObject({
+      title: 'Round 1 digest',
+      game: { homeScore: 3, awayScore: 4, away: { id: rovers.id } },
+    });
+    expect(idsOf((await data(`/search/vod?keyword=${q('digest')}`)).list)).toEqual([roversVod.id]);
+
+    const first = await data('/search/vod?keyword=highlights&pageItem=3');
+    expect(first).toMatchObject({ pageNo: 1, pageItem: 3 });
+    expect(first.total).toBeGreaterThan(6);
+    const second = await data('/search/vod?keyword=highlights&pageItem=3&pageNo=2');
+    expect(second.pageNo).toBe(2);
+    expect(idsOf(second.list).some((id) => idsOf(first.list).includes(id))).toBe(false);
+
+    const byLikes = await data(`/search/vod?keyword=${q(w.league.name.ja)}&sort=likes`);
+    const likes = byLikes.list.map((v: { likes: number }) => v.likes);
+    expect(likes).toEqual([...likes].sort((a: number, b: number) => b - a));
+    expect(byLikes.list[0].id).toBe(roversVod.id);
+    const news = await data('/search/vod?keyword=highlights&kind=news');
+    expect(idsOf(news.list).sort()).toEqual([w.vods.newsVod.id, other.vods.newsVod.id].sort());
+    // an unknown sort falls back to the newest first
+    expect((await data('/search/vod?keyword=highlights&sort=weird')).total).toBe(first.total);
+
+    const hidden = await data(`/search/vod?keyword=${q('ローヴァーズ')}`, hider);
+    expect(hidden.list[0].game).toMatchObject({ homeScore: null, awayScore: null, scoreHidden: true });
+  });
+
+  it('GET /search/lives: lives not over yet, with their count and games', async () => {
+    const byTitle = await data('/search/lives?keyword=coverage');
+    expect(byTitle.count).toBe(4);
+    expect(idsOf(byTitle.list).sort()).toEqual(
+      [w.lives.onAir.id, w.lives.upcoming.id, other.lives.onAir.id, other.lives.upcoming.id].sort(),
+    );
+    expect(idsOf(byTitle.list)).not.toContain(w.lives.ended.id);
+    const byTeam = await data(`/search/lives?keyword=${q('로버스')}`, me, 'ko');
+    expect(byTeam).toMatchObject({
+      count: 1,
+      list: [{ id: roversLive.id, title: '중계', game: { id: roversGame.id } }],
+    });
+    const onAir = byTitle.list.find((l: Item) => l.id === w.lives.onAir.id);
+    expect(onAir.game).toMatchObject({ homeScore: 1, awayScore: 0, leagueName: w.league.name.en });
+    const hidden = await data('/search/lives?keyword=coverage', hider);
+    expect(scoresIn(hidden).scores.every((s) => s === null)).toBe(true);
+    expect(scoresIn(hidden).hidden.every((h) => h)).toBe(true);
+    expect(await data('/search/lives?keyword=nothing-like-this')).toEqual({ count: 0, list: [] });
+  });
+
+  it("GET /search/home: most liked VODs, news VODs and today's lives (Japan date)", async () => {
+    const home = await data('/search/home');
+    expect(home.date).toBe('2026-11-23');
+    const likes = home.vodLikes.map((v: { likes: number }) => v.likes);
+    expect(likes).toEqual([...likes].sort((a: number, b: number) => b - a));
+    expect(home.vodLikes).toHaveLength(8);
+    expect(home.vodLikes[0].id).toBe(roversVod.id);
+    expect(home.vodNews.every((v: { kind: string }) => v.kind === 'news')).toBe(true);
+    expect(home.vodNews).toHaveLength(2);
+    const titles = home.todayLives.map((l: { title: string }) => l.title);
+    expect(titles).toContain('Late night');
+    expect(titles).not.toContain('Next day');
+    expect(idsOf(home.todayLives)).toEqual(
+      expect.arrayContaining([w.lives.onAir.id, w.lives.upcoming.id, roversLive.id]),
+    );
+    expect(idsOf(home.todayLives)).not.toContain(w.lives.ended.id);
+    // a different day, by the clock (a session idle for a day has ended: log in again)
+    t.clock.set('2026-11-24T03:00:00Z');
+    try {
+      const tomorrow = await data('/search/home', await loggedInMember(t.app, t.database.db));
+      expect(tomorrow.date).toBe('2026-11-24');
+      expect(tomorrow.todayLives.map((l: { title: string }) => l.title)).toEqual(['Next day']);
+    } finally {
+      t.clock.set('2026-11-23T03:00:00Z');
+    }
+  });
+});

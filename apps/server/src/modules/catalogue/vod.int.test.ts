@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  at,
+  catalogueFixtures,
+  loggedInMember,
+  scoresIn,
+  type World,
+} from '../../../test/catalogue-fixtures.js';
+import { apiClient } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+
+const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+type Item = { id: number } & Record<string, unknown>;
+const idsOf = (items: unknown) => (items as Item[]).map((i) => i.id);
+
+let t: TestApp;
+let api: ReturnType<typeof apiClient>;
+let c: ReturnType<typeof catalogueFixtures>;
+let w: World;
+let other: World;
+let me: { id: number; cookie: string };
+let hider: { id: number; cookie: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiClient(t.app);
+  c = catalogueFixtures(t.database.db);
+  w = await c.world();
+  other = await c.world();
+  me = await loggedInMember(t.app, t.database.db);
+  hider = await loggedInMember(t.app, t.database.db);
+  await c.scoreOn(hider.id, false);
+});
+afterAll(() => t.close());
+
+const get = (url: string, who: { cookie: string } | null = me, lang = 'en') =>
+  api.get(url, { cookie: who?.cookie ?? null, headers: { 'accept-language': lang } });
+const data = async (url: string, who: { cookie: string } | null = me, lang = 'en') => {
+  const res = await get(url, who, lang);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+const expectError = async (url: string, status: number, code: string) => {
+  const res = await get(url);
+  expect(res.statusCode, `${url} ${res.body}`).toBe(status);
+  expect(res.json().code).toBe(code);
+};
+
+describe(`VOD lists (${db})`, () => {
+  it('needs a login for every VOD list', async () => {
+    for (const url of [
+      `/vod/game?gameId=${w.games.finished.id}`,
+      `/vod/game/relation?gameId=${w.games.finished.id}`,
+      '/vod/chart',
+      '/vod/popular',
+      `/vod/league/detail?leagueId=${w.league.id}`,
+      `/vod/league/gameType?gameType=${w.type.key}`,
+      `/origin/${w.origin.id}/list`,
+      `/theme/${w.theme.id}/list`,
+    ]) {
+      const res = await get(url, null);
+      expect(res.statusCode, url).toBe(401);
+    }
+  });
+
+  it('GET /vod/game: the VODs of a game with the game itself, filterable by kind', async () => {
+    const page = await data(`/vod/game?gameId=${w.games.finished.id}`);
+    expect(page).toMatchObject({ total: 2, totalPage: 1, pageNo: 1, pageItem: 10 });
+    expect(idsOf(page.list)).toEqual([w.vods.highlight.id, w.vods.full.id]);
+    expect(page.list[1]).toMatchObject({
+      kind: 'full',
+      duration: 6300,
+      free: false,
+      views: 300,
+      publishedAt: '2026-11-10T14:00:00.000Z',
+    });
+    expect(page.game).toMatchObject({
+      id: w.games.finished.id,
+      leagueName: w.league.name.en,
+      roundName: 'Round 1',
+      homeScore: 2,
+    });
+    const highlights = await data(`/vod/game?gameId=${w.games.finished.id}&kind=highlight`);
+    expect(idsOf(highlights.list)).toEqual([w.vods.highlight.id]);
+    const paged = await data(`/vod/game?gameId=${w.games.finished.id}&pageItem=1&pageNo=2`);
+    expect(paged).toMatchObject({ total: 2, totalPage: 2, pageNo: 2, pageItem: 1 });
+    expect(idsOf(paged.list)).toEqual([w.vods.full.id]);
+    // paging that is not a number or out of range falls back (spec §5), it is not an error
+    const fallback = await data(`/vod/game?gameId=${w.games.finished.id}&pageNo=abc&pageItem=0`);
+    expect(fallback).toMatchObject({ pageNo: 1, pageItem: 10, total: 2 });
+    expect((await data(`/vod/game?gameId=${w.games.finished.id}&pageNo=50`)).list).toEqual([]);
+
+    const hidden = await data(`/vod/game?gameId=${w.games.finished.id}`, hider);
+    expect(hidden.game).toMatchObject({ homeScore: null, awayScore: null, scoreHidden: true });
+    expect(scoresIn(hidden).scores.every((s) => s === null)).toBe(true);
+
+    await expectError('/vod/game?gameId=999999', 404, 'GAME_NOT_FOUND');
+    await expectError('/vod/game', 400, 'VALIDATION_FAILED');
+    await expectError(`/vod/game?gameId=${w.games.finished.id}&kind=trailer`, 400, 'VALIDATION_FAILED');
+  });
+
+  it('GET /vod/game/relation: same game or teams first, then the league', async () => {
+    const ofGame = await data(`/vod/game/relation?gameId=${w.games.finished.id}`);
+    // the game's own VODs are on /vod/game; related are the league's others
+    expect(idsOf(ofGame)).not.toContain(w.vods.highlight.id);
+    expect(idsOf(ofGame).sort()).toEqual([w.vods.drawHighlight.id, w.vods.newsVod.id].sort());
+    // a VOD of the in-play game between the same team A: ranked before the league's others
+    const sameTeam = await c.vod({
+      leagueId: w.league.id,
+      gameTypeId: w.type.id,
+      gameId: w.games.inPlay.id,
+      publishedAt: at('2026-10-01T00:00:00Z'),
+    });
+    const ranked = await data(`/vod/game/relation?gameId=${w.games.finished.id}`);
+    expect(ranked[0].id).toBe(sameTeam.id);
+
+    const ofVod = await data(`/vod/game/relation?vodId=${w.vods.highlight.id}&pageItem=2`);
+    expect(ofVod).toHaveLength(2);
+    expect(ofVod[0].id).toBe(w.vods.full.id);
+    expect(idsOf(ofVod)).not.toContain(w.vods.highlight.id);
+    const ofEpisode = await data(`/vod/game/relation?vodId=${w.episodes[0]!.id}`);
+    expect(idsOf(ofEpisode).sort()).toEqual([w.episodes[1]!.id, w.episodes[2]!.id].sort());
+    const otherIds = Object.values(other.vods).map((v) => v.id);
+    expect(idsOf(ofGame).some((id) => otherIds.includes(id))).toBe(false);
+
+    await expectError('/vod/game/relation', 400, 'VALIDATION_FAILED');
+    await expectError('/vod/game/relation?vodId=999999', 404, 'VOD_NOT_FOUND');
+    await expectError('/vod/game/relation?gameId=999999', 404, 'GAME_NOT_FOUND');
+  });
+
+  it('GET /vod/chart: ranking by views, 8 a page, 40 places, ranks continue across pages', async () => {
+    for (let i = 0; i < 40; i++) await c.vod({ views: 10 + i, gameTypeId: other.type.id });
+    const first = await data('/vod/chart');
+    expect(first).toMatchObject({ total: 40, totalPage: 5, pageNo: 1, pageItem: 8 });
+    expect(first.list).toHaveLength(8);
+    expect(first.list.map((v: { rank: number }) => v.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const views = first.list.map((v: { views: number }) => v.views);
+    expect(views).toEqual([...views].sort((a: number, b: number) => b - a));
+    expect(views[0]).toBe(900);
+    const fifth = await data('/vod/chart?pageNo=5');
+    expect(fifth.list.map((v: { rank: number }) => v.rank)).toEqual([33, 34, 35, 36, 37, 38, 39, 40]);
+    // beyond the chart, or not a number: the first page
+    expect((await data('/vod/chart?pageNo=6')).pageNo).toBe(1);
+    expect((await data('/vod/chart?pageNo=x')).pageNo).toBe(1);
+    const sport = await data(`/vod/chart?gameTypeId=${w.type.id}`);
+    expect(sport.list.every((v: Item) => v.gameTypeId === w.type.id)).toBe(true);
+    await expectError('/vod/chart?gameTypeId=abc', 400, 'VALIDATION_FAILED');
+  });
+
+  it('GET /vod/popular: most viewed of the last 30 days', async () => {
+    const old = await c.vod({
+      views: 1_000_000,
+      gameTypeId: w.type.id,
+      publishedAt: at('2026-10-01T00:00:00Z'),
+    });
+    const page = await data(`/vod/popular?gameTypeId=${w.type.id}`);
+    expect(idsOf(page.list)).not.toContain(old.id);
+    expect(page.list[0].id).toBe(w.vods.highlight.id);
+    const views = page.list.map((v: { views: number }) => v.views);
+    expect(views).toEqual([...views].sort((a: number, b: number) => b - a));
+    expect((await data('/vod/popular?pageItem=3')).list).toHaveLength(3);
+  });
+
+  it('GET /vod/league/detail and /vod/league/gameType: newest first, paged', async () => {
+    const league = await data(`/vod/league/detail?leagueId=${w.league.id}&pageItem=2`);
+    expect(league.league).toMatchObject({ id: w.league.id, name: w.league.name.en });
+    expect(league.total).toBeGreaterThanOrEqual(4);
+    expect(league.list).toHaveLength(2);
+    expect(league.list[0].id).toBe(w.vods.newsVod.id);
+    const fullOnly = await data(`/vod/league/detail?leagueId=${w.league.id}&kind=full`);
+    expect(idsOf(fullOnly.list)).toEqual([w.vods.full.id]);
+    await expectError('/vod/league/detail?leagueId=999999', 404, 'LEAGUE_NOT_FOUND');
+    await expectError('/vod/league/detail', 400, 'VALIDATION_FAILED');
+
+    const byKey = await data(`/vod/league/gameType?gameType=${w.type.key}`, me, 'ko');
+    expect(byKey.gameType).toMatchObject({ id: w.type.id, name: w.type.name.ko });
+    expect(byKey.list.every((v: Item) => v.gameTypeId === w.type.id)).toBe(true);
+    expect(byKey.list.find((v: Item) => v.id === w.vods.highlight.id)).toMatchObject({
+      title: w.vods.highlight.title.ko,
+      leagueName: w.league.name.ko,
+    });
+    const byId = await data(`/vod/league/gameType?gameType=${w.type.id}`);
+    expect(byId.total).toBe(byKey.total);
+    await expectError('/vod/league/gameType?gameType=unknown', 404, 'GAME_TYPE_NOT_FOUND');
+    await expectError('/vod/league/gameType', 400, 'VALIDATION_FAILED');
+  });
+
+  it('GET /origin/{id}/list and /theme/{id}/list: paged episodes and theme VODs', async () => {
+    const origin = await data(`/origin/${w.origin.id}/list?pageItem=2`);
+    expect(origin.origin).toMatchObject({ id: w.origin.id, title: w.origin.title.en, episodeCount: 3 });
+    expect(origin).toMatchObject({ total: 3, totalPage: 2, pageItem: 2 });
+    expect(idsOf(origin.list)).toEqual([w.episodes[2]!.id, w.episodes[1]!.id]);
+    expect(origin.list[0]).toMatchObject({
+      kind: 'origin',
+      originId: w.origin.id,
+      colors: ['#1b998b', '#fffd82'],
+      game: null,
+    });
+    const page2 = await data(`/origin/${w.origin.id}/list?pageItem=2&pageNo=2`);
+    expect(idsOf(page2.list)).toEqual([w.episodes[0]!.id]);
+
+    const theme = await data(`/theme/${w.theme.id}/list`);
+    expect(theme.theme).toMatchObject({ id: w.theme.id, title: w.theme.title.en, vodCount: 2 });
+    // the editors' order, not the publication order
+    expect(idsOf(theme.list)).toEqual([w.vods.drawHighlight.id, w.vods.highlight.id]);
+    const hidden = await data(`/theme/${w.theme.id}/list`, hider);
+    expect(hidden.list[1].game).toMatchObject({ homeScore: null, awayScore: null, scoreHidden: true });
+
+    await expectError('/origin/999999/list', 404, 'ORIGIN_NOT_FOUND');
+    await expectError('/theme/999999/list', 404, 'THEME_NOT_FOUND');
+    await expectError('/origin/abc/list', 400, 'VALIDATION_FAILED');
+  });
+});

@@ -1,0 +1,97 @@
+import { LIVE_STATUS } from '@kickoff/contract';
+import { and, asc, desc, eq, gt, gte, lt, lte, not, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { channels, lives, programs } from '../../db/schema/index.js';
+
+/**
+ * No programme (nor live) lasts longer than this: it bounds every "overlapping" range scan from below,
+ * so the start-time indexes are used (programs_channel_start_idx, programs_start_idx, lives_begin_idx).
+ */
+export const MAX_BROADCAST_MS = 24 * 60 * 60 * 1000;
+
+export type ProgramRow = typeof programs.$inferSelect;
+export type ChannelRow = typeof channels.$inferSelect;
+
+const visible = not(programs.isHide);
+const before = (instant: Date) => new Date(instant.getTime() - MAX_BROADCAST_MS);
+
+/** All SQL of channels, the EPG and lives by time (STYLE.md 5): every method takes the database or a transaction. */
+export function createChannelRepo(db: Executor) {
+  return {
+    channels: (tx: Executor = db) =>
+      tx.select().from(channels).orderBy(asc(channels.orderNo), asc(channels.id)),
+
+    async channel(id: number, tx: Executor = db) {
+      const [row] = await tx.select().from(channels).where(eq(channels.id, id));
+      return row;
+    },
+
+    /** The visible programme on air at `now` on each channel (the latest begun, if two overlap). */
+    onAir: (now: Date, tx: Executor = db) =>
+      tx
+        .selectDistinctOn([programs.channelId])
+        .from(programs)
+        .where(
+          and(
+            visible,
+            gt(programs.startTime, before(now)),
+            lte(programs.startTime, now),
+            gt(programs.endTime, now),
+          ),
+        )
+        .orderBy(asc(programs.channelId), desc(programs.startTime), desc(programs.id)),
+
+    /** Visible programmes overlapping [from, to), by channel then start: one range scan. */
+    overlapping: (from: Date, to: Date, tx: Executor = db) =>
+      tx
+        .select()
+        .from(programs)
+        .where(
+          and(
+            visible,
+            gt(programs.startTime, before(from)),
+            lt(programs.startTime, to),
+            gt(programs.endTime, from),
+          ),
+        )
+        .orderBy(asc(programs.channelId), asc(programs.startTime), asc(programs.id)),
+
+    /** The channel's next visible programmes beginning after `now`. */
+    next: (channelId: number, now: Date, limit: number, tx: Executor = db) =>
+      tx
+        .select()
+        .from(programs)
+        .where(and(eq(programs.channelId, channelId), visible, gt(programs.startTime, now)))
+        .orderBy(asc(programs.startTime), asc(programs.id))
+        .limit(limit),
+
+    /** Lives beginning in [from, to) (lives_begin_idx). */
+    livesBeginning: (from: Date, to: Date, tx: Executor = db) =>
+      tx
+        .select()
+        .from(lives)
+        .where(and(gte(lives.beginAt, from), lt(lives.beginAt, to)))
+        .orderBy(asc(lives.beginAt), asc(lives.id))
+        .limit(1000),
+
+    /** Lives on air at `now`: marked on air, or due (begun, not yet ended) and not called off. */
+    livesOnAir: (now: Date, tx: Executor = db) =>
+      tx
+        .select()
+        .from(lives)
+        .where(
+          or(
+            and(eq(lives.status, LIVE_STATUS.ON_AIR), gt(lives.beginAt, before(now))),
+            and(
+              eq(lives.status, LIVE_STATUS.BEFORE),
+              gt(lives.beginAt, before(now)),
+              lte(lives.beginAt, now),
+              gt(lives.endAt, now),
+            ),
+          ),
+        )
+        .orderBy(asc(lives.beginAt), asc(lives.id))
+        .limit(200),
+  };
+}
+export type ChannelRepo = ReturnType<typeof createChannelRepo>;
