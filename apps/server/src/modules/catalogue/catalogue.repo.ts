@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { games, gameTypes, leagues, lives, memberSettings, seasons, vods } from '../../db/schema/index.js';
+import { games, gameTypes, leagues, lives, seasons, vods } from '../../db/schema/index.js';
+import { createScoreSettings } from '../schedule/score.js';
 import { leagueRefColumns, liveColumns, type MatchRow, selectMatches } from './catalogue.queries.js';
 
 export type GameTypeRow = typeof gameTypes.$inferSelect;
@@ -21,15 +22,10 @@ const asId = (ref: string): number | null => {
  * the batch loaders that complete a list of games (their lives, their VOD counts) in one query each.
  */
 export function createCatalogueRepo(db: Executor) {
+  const scores = createScoreSettings(db);
   return {
-    /** The member's "show scores" setting (member_settings.score_on), on when never set. */
-    async scoreOn(userId: number, tx: Executor = db): Promise<boolean> {
-      const [row] = await tx
-        .select({ scoreOn: memberSettings.scoreOn })
-        .from(memberSettings)
-        .where(eq(memberSettings.userId, userId));
-      return row?.scoreOn ?? true;
-    },
+    /** The member's "show scores" setting: the one lookup of GET/PUT /score/on (schedule/score.ts). */
+    scoreOn: (userId: number, tx: Executor = db): Promise<boolean> => scores.isOn(userId, tx),
 
     gameTypes: (tx: Executor = db) =>
       tx.select().from(gameTypes).orderBy(asc(gameTypes.orderNo), asc(gameTypes.id)),
