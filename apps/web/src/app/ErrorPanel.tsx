@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { AlertIcon, RefreshIcon } from '../ui/icons.js';
 import { Button } from '../ui/index.js';
 import styles from './ErrorPanel.module.css';
 import { errorMessage, isChunkLoadError } from './error-message.js';
-import { AlertIcon, RefreshIcon } from './icons.js';
 
 interface ErrorPanelProps {
   error: unknown;

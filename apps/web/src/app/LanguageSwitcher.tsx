@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@kickoff/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, setLanguage } from '../i18n/index.js';
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons.js';
+import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../ui/icons.js';
 import styles from './LanguageSwitcher.module.css';
 import { usePopover } from './use-popover.js';
 

@@ -11,7 +11,7 @@ import {
   TrophyIcon,
   TvIcon,
   UserIcon,
-} from './icons.js';
+} from '../ui/icons.js';
 
 export type MenuKey =
   | 'home'

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/api/use-session.js';
 import { displayName, initialOf } from '../../features/auth/display-name.js';
-import { ChevronDownIcon, UserIcon } from '../icons.js';
+import { ChevronDownIcon, UserIcon } from '../../ui/icons.js';
 import { isMenuEntryActive, MENU } from '../menu.js';
 import { usePopover } from '../use-popover.js';
 import styles from './Header.module.css';

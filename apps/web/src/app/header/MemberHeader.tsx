@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { MenuIcon } from '../icons.js';
+import { MenuIcon } from '../../ui/icons.js';
 import { LanguageSwitcher } from '../LanguageSwitcher.js';
 import { Logo } from '../Logo.js';
 import { isMenuEntryActive, MENU, type MenuEntry, menuEntry } from '../menu.js';

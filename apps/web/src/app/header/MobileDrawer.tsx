@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/api/use-session.js';
 import { displayName, initialOf } from '../../features/auth/display-name.js';
-import { ChevronRightIcon, CloseIcon } from '../icons.js';
+import { ChevronRightIcon, CloseIcon } from '../../ui/icons.js';
 import { LanguageSwitcher } from '../LanguageSwitcher.js';
 import { Logo } from '../Logo.js';
 import { isMenuEntryActive, MENU } from '../menu.js';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCachedSession } from '../../features/auth/api/use-cached-session.js';
-import { HelpIcon } from '../icons.js';
+import { HelpIcon } from '../../ui/icons.js';
 import { LanguageSwitcher } from '../LanguageSwitcher.js';
 import { Logo } from '../Logo.js';
 import styles from './Header.module.css';

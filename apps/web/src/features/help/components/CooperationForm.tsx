@@ -6,12 +6,12 @@ import {
 } from '@kickoff/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BriefcaseIcon } from '../../../ui/icons.js';
 import { Button, TextArea, TextField } from '../../../ui/index.js';
 import { useCreateCooperation } from '../api/use-create-cooperation.js';
 import { useInquiryForm } from '../hooks/use-inquiry-form.js';
 import { useSubmitError } from '../hooks/use-submit-error.js';
 import { fieldMessage } from './form-helpers.js';
-import { BriefcaseIcon } from './help-icons.js';
 import { FormAlert, InquiryLayout, PrivacyAgreement } from './InquiryLayout.js';
 import styles from './InquiryLayout.module.css';
 import { InquirySuccess } from './InquirySuccess.js';

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client.js';
 import { useDocumentTitle } from '../../../app/document-title.js';
 import { errorMessage } from '../../../app/error-message.js';
+import { CalendarIcon, TrophyIcon } from '../../../ui/icons.js';
 import { BoardDetail, Button, EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
 import { MultilineText } from '../../../ui/MultilineText.js';
 import { useEventDetail } from '../api/use-event-detail.js';
@@ -12,7 +13,6 @@ import { useHelpPaths } from '../hooks/help-paths.js';
 import { useBackTo } from '../hooks/use-back-to.js';
 import styles from './EventDetailView.module.css';
 import { EventStatusBadge } from './EventStatusBadge.js';
-import { CalendarIcon, TrophyIcon } from './help-icons.js';
 
 /** One event: status, period, body, images, files and, once announced, the winners. */
 export function EventDetailView({ id }: { id: number }) {

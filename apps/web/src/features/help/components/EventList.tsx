@@ -3,13 +3,13 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../app/error-message.js';
+import { CalendarIcon, TrophyIcon } from '../../../ui/icons.js';
 import { EmptyState, ErrorState, LazyImage, LoadingBlock, Pagination, Tabs } from '../../../ui/index.js';
 import { useEventList } from '../api/use-event-list.js';
 import { useHelpPaths } from '../hooks/help-paths.js';
 import { useListParams } from '../hooks/use-list-params.js';
 import styles from './EventList.module.css';
 import { EventStatusBadge, WinnersBadge } from './EventStatusBadge.js';
-import { CalendarIcon, TrophyIcon } from './help-icons.js';
 import type { BackToState } from './NoticeList.js';
 
 type EventTab = 'all' | 'winners';

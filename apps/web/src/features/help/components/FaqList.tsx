@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../app/error-message.js';
+import { BriefcaseIcon, MailIcon } from '../../../ui/icons.js';
 import { type BoardColumn, BoardList, cx, ErrorState, LoadingBlock, Pagination } from '../../../ui/index.js';
 import { MultilineText } from '../../../ui/MultilineText.js';
 import { useFaqCategories } from '../api/use-faq-categories.js';
@@ -12,7 +13,6 @@ import { useListParams } from '../hooks/use-list-params.js';
 import styles from './Board.module.css';
 import { CategoryFilter } from './CategoryFilter.js';
 import ctaStyles from './ContactCta.module.css';
-import { BriefcaseIcon, MailIcon } from './help-icons.js';
 import { ListSummary } from './ListSummary.js';
 import { SearchForm } from './SearchForm.js';
 

@@ -7,12 +7,12 @@ import {
 } from '@kickoff/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MailIcon } from '../../../ui/icons.js';
 import { Button, Select, TextArea, TextField } from '../../../ui/index.js';
 import { useCreateInquiry } from '../api/use-create-inquiry.js';
 import { useInquiryForm } from '../hooks/use-inquiry-form.js';
 import { useSubmitError } from '../hooks/use-submit-error.js';
 import { fieldMessage } from './form-helpers.js';
-import { MailIcon } from './help-icons.js';
 import { FormAlert, InquiryLayout, PrivacyAgreement } from './InquiryLayout.js';
 import styles from './InquiryLayout.module.css';
 import { InquirySuccess } from './InquirySuccess.js';

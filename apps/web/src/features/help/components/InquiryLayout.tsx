@@ -1,9 +1,9 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CalendarIcon, DocumentIcon, MailIcon } from '../../../ui/icons.js';
 import { Checkbox } from '../../../ui/index.js';
 import { useHelpPaths } from '../hooks/help-paths.js';
-import { CalendarIcon, DocumentIcon, MailIcon } from './help-icons.js';
 import styles from './InquiryLayout.module.css';
 
 interface InquiryLayoutProps {

@@ -2,9 +2,9 @@ import { formatDateTime, type InquiryCreated, isLocale } from '@kickoff/contract
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CheckCircleIcon } from '../../../ui/icons.js';
 import { Button } from '../../../ui/index.js';
 import { useHelpPaths } from '../hooks/help-paths.js';
-import { CheckCircleIcon } from './help-icons.js';
 import styles from './InquirySuccess.module.css';
 
 interface InquirySuccessProps {

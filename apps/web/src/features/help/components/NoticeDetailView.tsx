@@ -3,12 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client.js';
 import { useDocumentTitle } from '../../../app/document-title.js';
 import { errorMessage } from '../../../app/error-message.js';
+import { ArrowLeftIcon, ArrowRightIcon, PinIcon } from '../../../ui/icons.js';
 import { BoardDetail, Button, EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
 import { useNoticeDetail } from '../api/use-notice-detail.js';
 import { useHelpPaths } from '../hooks/help-paths.js';
 import { useBackTo } from '../hooks/use-back-to.js';
 import styles from './Detail.module.css';
-import { ArrowLeftIcon, ArrowRightIcon, PinIcon } from './help-icons.js';
 import type { BackToState } from './NoticeList.js';
 
 /** One notice: body with line breaks, images, files to download, older/newer links and back to the list. */

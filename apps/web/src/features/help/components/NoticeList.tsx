@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../app/error-message.js';
+import { PaperclipIcon, PinIcon } from '../../../ui/icons.js';
 import { type BoardColumn, BoardList, ErrorState, LoadingBlock, Pagination } from '../../../ui/index.js';
 import { useNoticeCategories } from '../api/use-notice-categories.js';
 import { useNoticeList } from '../api/use-notice-list.js';
@@ -10,7 +11,6 @@ import { useHelpPaths } from '../hooks/help-paths.js';
 import { useListParams } from '../hooks/use-list-params.js';
 import styles from './Board.module.css';
 import { CategoryFilter } from './CategoryFilter.js';
-import { PaperclipIcon, PinIcon } from './help-icons.js';
 import { ListSummary } from './ListSummary.js';
 import { SearchForm } from './SearchForm.js';
 

@@ -1,7 +1,7 @@
 import { LIMITS } from '@kickoff/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, SearchIcon } from '../../../app/icons.js';
+import { CloseIcon, SearchIcon } from '../../../ui/icons.js';
 import styles from './SearchForm.module.css';
 
 interface SearchFormProps {

@@ -5,10 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client.js';
 import { useDocumentTitle } from '../../../app/document-title.js';
 import { errorMessage } from '../../../app/error-message.js';
+import { DocumentIcon } from '../../../ui/icons.js';
 import { Button, EmptyState, ErrorState, LoadingBlock, Select } from '../../../ui/index.js';
 import { MultilineText } from '../../../ui/MultilineText.js';
 import { useTerms } from '../api/use-terms.js';
-import { DocumentIcon } from './help-icons.js';
 import styles from './TermsView.module.css';
 
 interface TermsViewProps {
