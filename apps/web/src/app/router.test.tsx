@@ -41,7 +41,7 @@ const memberHelpRoutes: RouteObject[] = [
 const publicHelpRoutes: RouteObject[] = [
   { path: '/public/help/notice', element: <p>public notice screen</p> },
 ];
-const NO_ACCOUNT = { publicAccountRoutes: [], memberAccountRoutes: [] };
+const NO_ACCOUNT = { publicAccountRoutes: [], memberAccountRoutes: [], catalogueRoutes: [] };
 const SLOTS: RouteSlots = { publicHelpRoutes, memberHelpRoutes, ...NO_ACCOUNT };
 const EMPTY: RouteSlots = { publicHelpRoutes: [], memberHelpRoutes: [], ...NO_ACCOUNT };
 

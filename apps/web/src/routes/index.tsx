@@ -7,7 +7,15 @@ import { RouteErrorPanel } from '../app/RouteError.js';
 import { createAuthLoaders, type GuardEnvironment } from '../features/auth/loaders.js';
 import { memberAccountRoutes, publicAccountRoutes } from './account/index.js';
 import { buildAuthRoutes } from './auth/index.js';
+import { channelRoutes } from './channel/index.js';
 import { memberHelpRoutes, publicHelpRoutes } from './help/index.js';
+import { homeRoutes } from './home/index.js';
+import { leagueRoutes } from './league/index.js';
+import { mypageRoutes } from './mypage/index.js';
+import { newsRoutes } from './news/index.js';
+import { programRoutes } from './program/index.js';
+import { scheduleRoutes } from './schedule/index.js';
+import { searchRoutes } from './search/index.js';
 
 /**
  * The route tree of spec §2 (history mode). Each area plugs in a `RouteObject[]` of absolute paths:
@@ -24,6 +32,8 @@ export interface RouteSlots {
   memberHelpRoutes: RouteObject[];
   publicAccountRoutes: RouteObject[];
   memberAccountRoutes: RouteObject[];
+  /** The catalogue (member layout): home (the index route), schedules, channels, leagues … */
+  catalogueRoutes: RouteObject[];
 }
 
 export interface BuildRoutesOptions {
@@ -43,6 +53,16 @@ const DEFAULT_SLOTS: RouteSlots = {
   memberHelpRoutes,
   publicAccountRoutes,
   memberAccountRoutes,
+  catalogueRoutes: [
+    ...homeRoutes,
+    ...scheduleRoutes,
+    ...channelRoutes,
+    ...programRoutes,
+    ...leagueRoutes,
+    ...newsRoutes,
+    ...searchRoutes,
+    ...mypageRoutes,
+  ],
 };
 
 export function buildRoutes({ queryClient, slots, guardEnvironment }: BuildRoutesOptions): RouteObject[] {
@@ -52,9 +72,12 @@ export function buildRoutes({ queryClient, slots, guardEnvironment }: BuildRoute
 
   // Home comes with the catalogue issue: until then `/` opens the help notices. Only when that route
   // exists, or the catch-all (→ `/`) and `/` would send each other round in circles.
-  const home: RouteObject = matchRoutes(areas.memberHelpRoutes, HOME_FALLBACK)
-    ? { index: true, loader: () => redirect(HOME_FALLBACK), element: null }
-    : { index: true, element: null };
+  const hasHome = areas.catalogueRoutes.some((route) => route.index);
+  const home: RouteObject[] = hasHome
+    ? []
+    : matchRoutes(areas.memberHelpRoutes, HOME_FALLBACK)
+      ? [{ index: true, loader: () => redirect(HOME_FALLBACK), element: null }]
+      : [{ index: true, element: null }];
 
   return [
     {
@@ -84,7 +107,8 @@ export function buildRoutes({ queryClient, slots, guardEnvironment }: BuildRoute
             {
               errorElement: <RouteErrorPanel />,
               children: [
-                home,
+                ...home,
+                ...areas.catalogueRoutes,
                 ...areas.memberHelpRoutes,
                 ...areas.memberAccountRoutes,
                 // web: any unknown path goes to / (menu entries whose screens are not built yet land

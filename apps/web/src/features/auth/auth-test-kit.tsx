@@ -65,6 +65,7 @@ export function authHandlers(state: ServerState, providers: string[] = []): Hand
 const stand = (path: string, text: string): RouteObject => ({ path, element: <p>{text}</p> });
 
 export const TEST_SLOTS: RouteSlots = {
+  catalogueRoutes: [],
   publicHelpRoutes: [stand('/public/help/notice', 'public notice screen')],
   memberHelpRoutes: [stand('/help/notice', 'notice screen'), stand('/help/event', 'event screen')],
   publicAccountRoutes: [

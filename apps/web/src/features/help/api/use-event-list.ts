@@ -1,7 +1,7 @@
 import type { EventSummary, Page } from '@kickoff/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.js';
-import { useLanguage } from '../hooks/use-language.js';
+import { useLanguage } from '../../../i18n/use-language.js';
 import { type EventListParams, helpKeys } from './help-keys.js';
 
 /** GET /events: all events, or only those whose winners are announced (`tab=winners`). */

@@ -1,7 +1,7 @@
 import type { FaqCategory } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.js';
-import { useLanguage } from '../hooks/use-language.js';
+import { useLanguage } from '../../../i18n/use-language.js';
 import { helpKeys } from './help-keys.js';
 
 /** GET /faq/category: the category tabs of the FAQ. */

@@ -1,7 +1,7 @@
 import type { FaqItem, Page } from '@kickoff/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.js';
-import { useLanguage } from '../hooks/use-language.js';
+import { useLanguage } from '../../../i18n/use-language.js';
 import { type FaqListParams, helpKeys } from './help-keys.js';
 
 /** GET /faq/list: one page of questions with their answers. */

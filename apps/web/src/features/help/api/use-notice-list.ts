@@ -1,7 +1,7 @@
 import type { NoticeSummary, Page } from '@kickoff/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.js';
-import { useLanguage } from '../hooks/use-language.js';
+import { useLanguage } from '../../../i18n/use-language.js';
 import { helpKeys, type NoticeListParams } from './help-keys.js';
 
 /** GET /notice/list: one page of notices; the previous page stays on screen while the next one loads. */

@@ -1,0 +1,27 @@
+import type { GameType, Top } from '@kickoff/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { catalogueKeys } from './catalogue-keys.js';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/** GET /game/type: the sports, in their order (public). */
+export function useGameTypes() {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: catalogueKeys.gameTypes(lang),
+    queryFn: ({ signal }) => api<GameType[]>('/game/type', { signal }),
+    staleTime: FIVE_MINUTES,
+  });
+}
+
+/** GET /top: the sports with their leagues (public), for league menus and filters. */
+export function useTop() {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: catalogueKeys.top(lang),
+    queryFn: ({ signal }) => api<Top>('/top', { signal }),
+    staleTime: FIVE_MINUTES,
+  });
+}

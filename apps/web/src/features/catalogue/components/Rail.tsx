@@ -1,0 +1,90 @@
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cx } from '../../../ui/cx.js';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.js';
+import styles from './Rail.module.css';
+
+export interface RailProps {
+  title: ReactNode;
+  /** "See all" link of the rail. */
+  moreTo?: string;
+  /** Items per view on desktop: cards size themselves to fit (4 by default). */
+  perView?: number;
+  children: ReactNode;
+  className?: string;
+  /** Heading level of the title (h2 by default). */
+  as?: 'h2' | 'h3';
+}
+
+/**
+ * A titled horizontal row of cards (home and league rails). Scrolls by touch and trackpad; on desktop
+ * the arrow buttons page by one view and hide at the ends.
+ */
+export function Rail({ title, moreTo, perView = 4, children, className, as: Heading = 'h2' }: RailProps) {
+  const { t } = useTranslation('catalogue');
+  const track = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  const measure = useCallback(() => {
+    const el = track.current;
+    if (!el) return;
+    setEdges({ start: el.scrollLeft <= 2, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 2 });
+  }, []);
+
+  useEffect(() => {
+    measure();
+    const el = track.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  const page = (direction: 1 | -1) => {
+    const el = track.current;
+    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: 'smooth' });
+  };
+
+  return (
+    <section className={cx(styles.rail, className)} style={{ '--per-view': perView } as CSSProperties}>
+      <header className={styles.head}>
+        <Heading className={styles.title}>{title}</Heading>
+        <div className={styles.tools}>
+          {moreTo ? (
+            <Link className={styles.more} to={moreTo}>
+              {t('seeAll')}
+              <ChevronRightIcon size={16} />
+            </Link>
+          ) : null}
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => page(-1)}
+            disabled={edges.start}
+            aria-label={t('railPrev')}
+          >
+            <ChevronLeftIcon size={18} />
+          </button>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => page(1)}
+            disabled={edges.end}
+            aria-label={t('railNext')}
+          >
+            <ChevronRightIcon size={18} />
+          </button>
+        </div>
+      </header>
+      <ul className={styles.track} ref={track} onScroll={measure}>
+        {children}
+      </ul>
+    </section>
+  );
+}
+
+/** One item of a Rail. */
+export function RailItem({ children }: { children: ReactNode }) {
+  return <li className={styles.item}>{children}</li>;
+}

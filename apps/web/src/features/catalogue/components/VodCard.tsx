@@ -1,0 +1,50 @@
+import { formatDate, type Locale, type VodItem } from '@kickoff/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cx } from '../../../ui/cx.js';
+import { formatCount, formatDuration } from '../format.js';
+import { vodLink } from '../links.js';
+import { showsScore } from '../match-view.js';
+import { Artwork } from './Artwork.js';
+import styles from './VodCard.module.css';
+
+export interface VodCardProps {
+  vod: VodItem;
+  /** A chart place shown big beside the card. */
+  rank?: number;
+  className?: string;
+}
+
+/** A VOD tile: thumbnail (drawn), running time, free badge, title, league or programme, date, views. */
+export function VodCard({ vod, rank, className }: VodCardProps) {
+  const { t, i18n } = useTranslation('catalogue');
+  const game = vod.game;
+  const mark =
+    game?.home && game.away
+      ? `${game.home.code} ${game.away.code}`
+      : (vod.leagueName ?? vod.originTitle ?? '');
+  const source = vod.originTitle ?? vod.leagueName;
+  return (
+    <Link to={vodLink(vod.id)} className={cx(styles.card, className)}>
+      <Artwork colors={vod.colors} mark={mark} className={styles.thumb}>
+        <span className={styles.kind}>{t(`vodKind.${vod.kind}`)}</span>
+        {vod.free ? <span className={styles.free}>{t('free')}</span> : null}
+        <span className={styles.duration}>{formatDuration(vod.duration)}</span>
+        {rank !== undefined ? <span className={styles.rank}>{rank}</span> : null}
+        {game && showsScore(game) ? (
+          <span className={styles.score}>
+            {game.homeScore} - {game.awayScore}
+          </span>
+        ) : null}
+      </Artwork>
+      <div className={styles.text}>
+        <h3 className={styles.title}>{vod.title}</h3>
+        <p className={styles.meta}>
+          {source ? <span>{source}</span> : null}
+          <span>{formatDate(vod.publishedAt, i18n.language as Locale)}</span>
+          <span>{t('views', { count: vod.views, formatted: formatCount(vod.views, i18n.language) })}</span>
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** The channel screens (member layout). */
+export const channelRoutes: RouteObject[] = [];
