@@ -33,6 +33,9 @@ const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/serv
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    // every journey logs in from 127.0.0.1: the per-IP limits (20 logins a minute) would throttle the suite;
+    // the per-account lock still applies, and the limits themselves are covered by the integration tests
+    RATE_LIMIT_ALLOWLIST: '127.0.0.1',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     OAUTH_KAKAO_CLIENT_ID: 'kickoff-e2e',
     OAUTH_KAKAO_CLIENT_SECRET: 'kickoff-e2e-secret',

@@ -91,6 +91,16 @@ export const configSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Client addresses exempt from the per-IP limits (comma-separated): a load tester, the e2e browser. */
+  RATE_LIMIT_ALLOWLIST: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = z.infer<typeof configSchema> & {

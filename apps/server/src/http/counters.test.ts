@@ -36,4 +36,11 @@ describe('rate-limit store options', () => {
       nameSpace: 'k:rate:',
     });
   });
+
+  it('exempt the configured addresses, with or without Redis', () => {
+    const config = { REDIS_KEY_PREFIX: 'k:', RATE_LIMIT_ALLOWLIST: ['127.0.0.1'] };
+    expect(rateLimitStore({ redis: null, config })).toEqual({ allowList: ['127.0.0.1'] });
+    expect(rateLimitStore({ redis: {} as never, config })).toMatchObject({ allowList: ['127.0.0.1'] });
+    expect(rateLimitStore({ redis: null, config: { ...config, RATE_LIMIT_ALLOWLIST: [] } })).toEqual({});
+  });
 });

@@ -89,7 +89,12 @@ export function rateLimitStore({
   config,
 }: {
   redis: Redis | null;
-  config: { REDIS_KEY_PREFIX: string };
+  config: { REDIS_KEY_PREFIX: string; RATE_LIMIT_ALLOWLIST?: readonly string[] };
 }) {
-  return redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate:`, skipOnError: true } : {};
+  const allowList = config.RATE_LIMIT_ALLOWLIST?.length
+    ? { allowList: [...config.RATE_LIMIT_ALLOWLIST] }
+    : {};
+  return redis
+    ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate:`, skipOnError: true, ...allowList }
+    : allowList;
 }
