@@ -1,20 +1,11 @@
-import {
-  type CreateCooperationBody,
-  createCooperationBodySchema,
-  type InquiryCreated,
-  LIMITS,
-} from '@kickoff/contract';
-import { useState } from 'react';
+import { createCooperationBodySchema, LIMITS } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { BriefcaseIcon } from '../../../ui/icons.js';
-import { Button, TextArea, TextField } from '../../../ui/index.js';
+import { TextArea, TextField } from '../../../ui/index.js';
 import { useCreateCooperation } from '../api/use-create-cooperation.js';
 import { useInquiryForm } from '../hooks/use-inquiry-form.js';
-import { useSubmitError } from '../hooks/use-submit-error.js';
-import { fieldMessage } from './form-helpers.js';
-import { FormAlert, InquiryLayout, PrivacyAgreement } from './InquiryLayout.js';
+import { InquiryFormFrame } from './InquiryFormFrame.js';
 import styles from './InquiryLayout.module.css';
-import { InquirySuccess } from './InquirySuccess.js';
 
 const initial = {
   company: '',
@@ -33,142 +24,76 @@ const toBody = (values: typeof initial) => ({ ...values, phone: values.phone.tri
 export function CooperationForm() {
   const { t } = useTranslation('help');
   const create = useCreateCooperation();
-  const [sent, setSent] = useState<{ created: InquiryCreated; email: string } | null>(null);
   const form = useInquiryForm({
     initial,
     toBody,
     parse: (input) => createCooperationBodySchema.safeParse(input),
   });
-  const submitError = useSubmitError(form.applyServerFields);
-  const { values, errors, setValue, fieldId } = form;
-
-  if (sent) {
-    return (
-      <InquirySuccess
-        kind="cooperation"
-        created={sent.created}
-        email={sent.email}
-        onAnother={() => {
-          form.reset();
-          create.reset();
-          setSent(null);
-        }}
-      />
-    );
-  }
-
-  const onValid = (body: CreateCooperationBody) => {
-    submitError.clear();
-    create.mutate(body, {
-      onSuccess: (created) => setSent({ created, email: body.email }),
-      onError: submitError.handle,
-    });
-  };
+  const { bind } = form;
 
   return (
-    <InquiryLayout
+    <InquiryFormFrame
+      kind="cooperation"
       icon={<BriefcaseIcon size={22} />}
       title={t('cooperate.title')}
       description={t('cooperate.description')}
-      kind="cooperation"
+      form={form}
+      send={create}
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={form.handleSubmit(onValid)}
-        data-testid="cooperation-form"
-      >
-        <div className={styles.row}>
-          <TextField
-            id={fieldId('company')}
-            name="company"
-            label={t('form.company')}
-            required
-            maxLength={100}
-            autoComplete="organization"
-            value={values.company}
-            onChange={(event) => setValue('company', event.target.value)}
-            error={fieldMessage(t, errors.company)}
-          />
-          <TextField
-            id={fieldId('name')}
-            name="name"
-            label={t('form.contactName')}
-            required
-            maxLength={50}
-            autoComplete="name"
-            value={values.name}
-            onChange={(event) => setValue('name', event.target.value)}
-            error={fieldMessage(t, errors.name)}
-          />
-        </div>
-        <div className={styles.row}>
-          <TextField
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            label={t('form.email')}
-            required
-            maxLength={LIMITS.email.max}
-            autoComplete="email"
-            inputMode="email"
-            value={values.email}
-            onChange={(event) => setValue('email', event.target.value)}
-            error={fieldMessage(t, errors.email)}
-          />
-          <TextField
-            id={fieldId('phone')}
-            name="phone"
-            type="tel"
-            label={t('form.phone')}
-            maxLength={20}
-            autoComplete="tel"
-            inputMode="tel"
-            hint={t('form.phoneHint')}
-            value={values.phone}
-            onChange={(event) => setValue('phone', event.target.value)}
-            error={fieldMessage(t, errors.phone)}
-          />
-        </div>
+      <div className={styles.row}>
         <TextField
-          id={fieldId('title')}
-          name="title"
-          label={t('form.title')}
+          {...bind('company')}
+          label={t('form.company')}
           required
-          maxLength={LIMITS.inquiry.titleMax}
-          showCount
-          placeholder={t('form.cooperationTitlePlaceholder')}
-          value={values.title}
-          onChange={(event) => setValue('title', event.target.value)}
-          error={fieldMessage(t, errors.title)}
+          maxLength={100}
+          autoComplete="organization"
         />
-        <TextArea
-          id={fieldId('content')}
-          name="content"
-          label={t('form.content')}
+        <TextField
+          {...bind('name')}
+          label={t('form.contactName')}
           required
-          rows={10}
-          maxLength={LIMITS.inquiry.bodyMax}
-          showCount
-          hint={t('form.contentHint', { min: LIMITS.inquiry.bodyMin })}
-          placeholder={t('form.cooperationContentPlaceholder')}
-          value={values.content}
-          onChange={(event) => setValue('content', event.target.value)}
-          error={fieldMessage(t, errors.content)}
+          maxLength={50}
+          autoComplete="name"
         />
-        <PrivacyAgreement
-          id={fieldId('agreePrivacy')}
-          checked={values.agreePrivacy}
-          onChange={(checked) => setValue('agreePrivacy', checked)}
-          error={fieldMessage(t, errors.agreePrivacy)}
+      </div>
+      <div className={styles.row}>
+        <TextField
+          {...bind('email')}
+          type="email"
+          label={t('form.email')}
+          required
+          maxLength={LIMITS.email.max}
+          autoComplete="email"
+          inputMode="email"
         />
-        <FormAlert message={submitError.message} />
-        <div className={styles.submitRow}>
-          <Button type="submit" size="lg" loading={create.isPending} className={styles.submit}>
-            {t('form.submit')}
-          </Button>
-        </div>
-      </form>
-    </InquiryLayout>
+        <TextField
+          {...bind('phone')}
+          type="tel"
+          label={t('form.phone')}
+          maxLength={20}
+          autoComplete="tel"
+          inputMode="tel"
+          hint={t('form.phoneHint')}
+        />
+      </div>
+      <TextField
+        {...bind('title')}
+        label={t('form.title')}
+        required
+        maxLength={LIMITS.inquiry.titleMax}
+        showCount
+        placeholder={t('form.cooperationTitlePlaceholder')}
+      />
+      <TextArea
+        {...bind('content')}
+        label={t('form.content')}
+        required
+        rows={10}
+        maxLength={LIMITS.inquiry.bodyMax}
+        showCount
+        hint={t('form.contentHint', { min: LIMITS.inquiry.bodyMin })}
+        placeholder={t('form.cooperationContentPlaceholder')}
+      />
+    </InquiryFormFrame>
   );
 }

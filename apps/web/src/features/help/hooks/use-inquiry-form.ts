@@ -1,4 +1,5 @@
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Field messages of the inquiry forms (`help:form.errors.<key>`), in the member's language. */
 export const FIELD_ERROR_KEYS = [
@@ -80,6 +81,7 @@ export function useInquiryForm<V extends FormValues, Out>({
   parse,
   toBody = (v) => v,
 }: Options<V, Out>) {
+  const { t } = useTranslation('help');
   const formId = useId();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
@@ -150,5 +152,17 @@ export function useInquiryForm<V extends FormValues, Out>({
     setSubmitted(false);
   };
 
-  return { values, errors, setValue, handleSubmit, applyServerFields, reset, fieldId };
+  /** The props of a text field, text area or select bound to `name`: id, value, change and message. */
+  const bind = (name: keyof V & string) => ({
+    id: fieldId(name),
+    name,
+    value: String(values[name]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValue(name, event.target.value as V[typeof name]),
+    error: errors[name] ? t(`form.errors.${errors[name].key}`, errors[name].params ?? {}) : undefined,
+  });
+
+  return { values, errors, setValue, handleSubmit, applyServerFields, reset, fieldId, bind };
 }
+
+export type InquiryFormState<V extends FormValues, Out> = ReturnType<typeof useInquiryForm<V, Out>>;
