@@ -6,7 +6,7 @@ interface Category {
   name: string;
 }
 
-interface CategoryFilterProps {
+export interface CategoryFilterProps {
   categories: Category[];
   value: number | undefined;
   onChange: (categoryId: number | undefined) => void;
