@@ -15,6 +15,7 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { type Auth, createAuth } from './modules/account/auth.js';
 import { createSessionRepo } from './modules/account/session.repo.js';
 import { createSessionService, type SessionService } from './modules/account/session.service.js';
+import { artRoutes } from './modules/art/art.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { helpRoutes } from './modules/help/help.routes.js';
 import { createMailer, type Mailer } from './modules/messaging/mailer.js';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
       await api.register(messagingRoutes(deps));
       await api.register(oauthRoutes(deps));
       await api.register(scheduleRoutes(deps));
+      await api.register(artRoutes(deps));
     },
     { prefix: '/api/v2' },
   );

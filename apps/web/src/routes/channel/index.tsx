@@ -1,4 +1,11 @@
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../app/document-title.js';
 
-/** The channel screens (member layout). */
-export const channelRoutes: RouteObject[] = [];
+/** The channel screens (member layout): /channel, the channel list and the EPG (`?date=YYYYMMDD&w=0…20`). */
+export const channelRoutes: RouteObject[] = [
+  {
+    path: '/channel',
+    lazy: async () => ({ Component: (await import('./ChannelRoute.js')).default }),
+    handle: { title: 'channel:title' } satisfies RouteHandle,
+  },
+];

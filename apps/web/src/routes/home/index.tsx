@@ -1,4 +1,11 @@
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../app/document-title.js';
 
-/** The home screens (member layout). */
-export const homeRoutes: RouteObject[] = [];
+/** The home screens (member layout): `/` itself, the index route of the layout. */
+export const homeRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('./HomeRoute.js')).default }),
+    handle: { title: 'home:title' } satisfies RouteHandle,
+  },
+];

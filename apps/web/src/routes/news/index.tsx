@@ -1,4 +1,25 @@
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import type { RouteHandle } from '../../app/document-title.js';
 
-/** The news screens (member layout). */
-export const newsRoutes: RouteObject[] = [];
+function screen(load: () => Promise<{ default: ComponentType }>, title: string): RouteObject {
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    handle: { title: `news:titles.${title}` } satisfies RouteHandle,
+  };
+}
+
+/** The news screens (member layout) of spec §2: /news/post (list and `?id=` article), standinglist, playerlist. */
+export const newsRoutes: RouteObject[] = [
+  {
+    path: '/news',
+    lazy: async () => ({ Component: (await import('./NewsLayoutRoute.js')).default }),
+    handle: { title: 'news:titles.news' } satisfies RouteHandle,
+    children: [
+      { index: true, element: <Navigate to="/news/post" replace /> },
+      { path: 'post', ...screen(() => import('./PostRoute.js'), 'post') },
+      { path: 'standinglist', ...screen(() => import('./StandingListRoute.js'), 'standinglist') },
+      { path: 'playerlist', ...screen(() => import('./PlayerListRoute.js'), 'playerlist') },
+    ],
+  },
+];

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './IntroScreen.module.css';
@@ -20,11 +20,19 @@ const PLANS = [
   { key: 'premium', quality: '1080p60', featured: true },
 ] as const;
 
+export interface IntroScreenProps {
+  /**
+   * What follows the hero: given the built-in pass summary, answers the sections to show instead
+   * (the server's landing sections, which fall back to that summary). The summary by default.
+   */
+  sections?: (plans: ReactNode) => ReactNode;
+}
+
 /**
  * /intro, the logged-out landing (spec §2): what KICKOFF is, the login card, and the passes. On a
  * phone the login card comes right after the headline, before the feature list.
  */
-export function IntroScreen() {
+export function IntroScreen({ sections }: IntroScreenProps) {
   const { t } = useTranslation('auth');
   const id = useId();
   return (
@@ -66,29 +74,38 @@ export function IntroScreen() {
         </div>
       </section>
 
-      <section className={styles.plans} aria-labelledby={`${id}-plans`}>
-        <div className={styles.plansHead}>
-          <h2 id={`${id}-plans`} className={styles.plansTitle}>
-            {t('hero.plans.title')}
-          </h2>
-          <p className={styles.plansLead}>{t('hero.plans.lead')}</p>
-        </div>
-        <ul className={styles.planList}>
-          {PLANS.map(({ key, quality, featured }) => (
-            <li key={key} className={styles.plan} data-plan={key} data-featured={featured || undefined}>
-              <div className={styles.planTop}>
-                <h3 className={styles.planName}>{t(`hero.plans.${key}.name`)}</h3>
-                {featured && <span className={styles.planFlag}>{t('hero.plans.recommended')}</span>}
-              </div>
-              <p className={styles.planQuality}>{quality}</p>
-              <p className={styles.planText}>{t(`hero.plans.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-        <Link to="/account/signup" className={styles.cta}>
-          {t('hero.plans.cta')}
-        </Link>
-      </section>
+      {sections ? sections(<PassSummary />) : <PassSummary />}
     </div>
+  );
+}
+
+/** The passes in brief, with the sign-up call. */
+function PassSummary() {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  return (
+    <section className={styles.plans} aria-labelledby={`${id}-plans`}>
+      <div className={styles.plansHead}>
+        <h2 id={`${id}-plans`} className={styles.plansTitle}>
+          {t('hero.plans.title')}
+        </h2>
+        <p className={styles.plansLead}>{t('hero.plans.lead')}</p>
+      </div>
+      <ul className={styles.planList}>
+        {PLANS.map(({ key, quality, featured }) => (
+          <li key={key} className={styles.plan} data-plan={key} data-featured={featured || undefined}>
+            <div className={styles.planTop}>
+              <h3 className={styles.planName}>{t(`hero.plans.${key}.name`)}</h3>
+              {featured && <span className={styles.planFlag}>{t('hero.plans.recommended')}</span>}
+            </div>
+            <p className={styles.planQuality}>{quality}</p>
+            <p className={styles.planText}>{t(`hero.plans.${key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+      <Link to="/account/signup" className={styles.cta}>
+        {t('hero.plans.cta')}
+      </Link>
+    </section>
   );
 }

@@ -1,0 +1,19 @@
+import type { Channel } from '@kickoff/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { channelKeys } from './channel-keys.js';
+
+/** What is on air changes every half hour or so: the list (with `nowPlaying`) is fetched again each minute. */
+const ONE_MINUTE = 60_000;
+
+/** GET /channel: the TV channels, each with the programme on air now. */
+export function useChannels() {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: channelKeys.list(lang),
+    queryFn: ({ signal }) => api<Channel[]>('/channel', { signal }),
+    staleTime: ONE_MINUTE,
+    refetchInterval: ONE_MINUTE,
+  });
+}

@@ -1,0 +1,21 @@
+import type { ProgramDay } from '@kickoff/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { channelKeys } from './channel-keys.js';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/**
+ * GET /program/{YYYYMMDD}: every visible programme overlapping a Tokyo day (hidden ones are filtered
+ * by the server). The previous day stays on screen while the next one loads, so the grid never blinks.
+ */
+export function useProgramDay(date: string) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: channelKeys.day(date, lang),
+    queryFn: ({ signal }) => api<ProgramDay>(`/program/${date}`, { signal }),
+    staleTime: FIVE_MINUTES,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../app/Page.js';
+import { PageHeader } from '../../../ui/index.js';
+import { useChannels } from '../api/use-channels.js';
+import { useNow } from '../hooks/use-now.js';
+import styles from './ChannelScreen.module.css';
+import { ChannelTimetable } from './ChannelTimetable.js';
+import { OnAirList } from './OnAirList.js';
+
+/** /channel: the TV channels with what is on now, then the EPG timetable. */
+export function ChannelScreen() {
+  const { t } = useTranslation(['channel', 'errors']);
+  const now = useNow();
+  const channels = useChannels();
+
+  return (
+    <Page className={styles.page}>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <section className={styles.section} aria-labelledby="channel-onair-title">
+        <h2 id="channel-onair-title" className={styles.sectionTitle}>
+          <span className={styles.liveDot} aria-hidden="true" />
+          {t('onAir.title')}
+        </h2>
+        <OnAirList
+          channels={channels.data}
+          isPending={channels.isPending}
+          error={channels.error}
+          onRetry={() => channels.refetch()}
+          now={now}
+        />
+      </section>
+      {channels.data ? (
+        <ChannelTimetable channels={channels.data} now={now} />
+      ) : channels.isError ? null : (
+        <div className={styles.placeholder} />
+      )}
+    </Page>
+  );
+}

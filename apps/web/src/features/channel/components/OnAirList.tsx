@@ -1,0 +1,80 @@
+import { BROADCAST_TYPE, type Channel } from '@kickoff/contract';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../app/error-message.js';
+import { PlayIcon } from '../../../ui/icons.js';
+import { ErrorState } from '../../../ui/index.js';
+import { Artwork, channelLink } from '../../catalogue/index.js';
+import { broadcastKey, progressOf, timeRangeOf } from '../format.js';
+import { ChannelLogo, channelShortName } from './ChannelLogo.js';
+import styles from './OnAirList.module.css';
+
+export interface OnAirListProps {
+  channels: Channel[] | undefined;
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  now: number;
+}
+
+/** The channel list (GET /channel): one card per channel with what is on air now and how far it has run. */
+export function OnAirList({ channels, isPending, error, onRetry, now }: OnAirListProps) {
+  const { t } = useTranslation(['channel', 'errors']);
+  if (error && !channels) return <ErrorState message={errorMessage(error, t)} onRetry={onRetry} compact />;
+  if (isPending || !channels) {
+    return (
+      <ul className={styles.list} aria-busy="true" aria-label={t('onAir.loading')}>
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} className={styles.skeleton} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={styles.list} aria-label={t('onAir.listLabel')}>
+      {channels.map((channel) => {
+        const program = channel.nowPlaying;
+        const progress = program ? progressOf(program, now) : 0;
+        return (
+          <li key={channel.id} data-testid={`channel-card-${channel.id}`}>
+            <Link
+              to={channelLink(channel.id)}
+              className={styles.card}
+              aria-label={t('onAir.watchChannel', { name: channel.name })}
+            >
+              <Artwork colors={channel.colors} mark={channelShortName(channel.name)} className={styles.art}>
+                <ChannelLogo channel={channel} size="sm" className={styles.logo} />
+                {program?.broadcastType === BROADCAST_TYPE.LIVE ? (
+                  <span className={styles.live}>{t('broadcast.live')}</span>
+                ) : null}
+                <span className={styles.play} aria-hidden="true">
+                  <PlayIcon size={18} />
+                </span>
+              </Artwork>
+              <div className={styles.body}>
+                <p className={styles.channel}>{channel.name}</p>
+                {program ? (
+                  <>
+                    <p className={styles.title}>{program.title}</p>
+                    <p className={styles.meta}>
+                      <span className={styles.time}>{timeRangeOf(program)}</span>
+                      <span>{t(`broadcast.${broadcastKey(program.broadcastType)}`)}</span>
+                    </p>
+                    <span
+                      className={styles.progress}
+                      style={{ '--progress': progress } as CSSProperties}
+                      aria-hidden="true"
+                    />
+                  </>
+                ) : (
+                  <p className={styles.offAir}>{t('onAir.offAir')}</p>
+                )}
+              </div>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,292 @@
+import { encodeScope, type Home, type LiveItem, type MatchItem, type VodItem } from '@kickoff/contract';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../api/query-client.js';
+import { AppProviders } from '../../../app/providers.js';
+import { i18n } from '../../../i18n/index.js';
+import { get, stubApi } from '../../../routes/help/help-test-kit.js';
+import { sessionUser } from '../../auth/auth-test-kit.js';
+import { HomeScreen } from './HomeScreen.js';
+
+const t = i18n.getFixedT('ja', ['home', 'catalogue', 'ui']);
+
+const team = (id: number, name: string, code: string) => ({
+  id,
+  name,
+  shortName: name,
+  code,
+  colors: ['#0d1b4c', '#2a5bd7'] as [string, string],
+});
+const match: MatchItem = {
+  id: 501,
+  beginDate: '2026-11-23T10:00:00.000Z',
+  status: 1,
+  type: 'football',
+  typeId: 1,
+  category: 'サッカー',
+  isTeam: true,
+  leagueId: 1,
+  leagueKey: 'neo1',
+  leagueName: 'ネオリーグ1部',
+  leagueShortName: 'ネオリーグ',
+  leagueColors: ['#0d1b4c', '#2a5bd7'],
+  seasonId: 1,
+  seasonName: '2026シーズン',
+  seasonYear: 2026,
+  roundId: 21,
+  roundName: '第21節',
+  competitionId: null,
+  competitionName: null,
+  title: null,
+  venue: '北嶺ドーム',
+  home: team(1, '北嶺', 'HKR'),
+  away: team(2, '桜ヶ丘', 'SKG'),
+  homeScore: 2,
+  awayScore: 1,
+  scoreHidden: false,
+  lives: [],
+  vodCount: 0,
+};
+const live: LiveItem = {
+  id: 77,
+  gameId: 501,
+  channelId: 1,
+  title: '北嶺 vs 桜ヶ丘',
+  status: 1,
+  broadcastType: 100,
+  beginAt: '2026-11-23T10:00:00.000Z',
+  endAt: '2026-11-23T12:00:00.000Z',
+  free: false,
+  viewers: 12_480,
+  game: match,
+};
+const vod: VodItem = {
+  id: 9001,
+  kind: 'highlight',
+  title: '【ハイライト】北嶺 vs 桜ヶ丘',
+  duration: 300,
+  free: true,
+  views: 1200,
+  likes: 10,
+  publishedAt: '2026-11-23T12:00:00.000Z',
+  gameTypeId: 1,
+  leagueId: 1,
+  leagueName: 'ネオリーグ1部',
+  originId: null,
+  originTitle: null,
+  colors: ['#0d1b4c', '#2a5bd7'],
+  game: null,
+};
+
+const home: Home = {
+  scoreHidden: false,
+  sections: [
+    {
+      id: 1,
+      keyName: 'banner',
+      title: null,
+      kind: 'banner',
+      slot: 'home_top',
+      banners: [
+        {
+          imgUrl: '/api/v2/art/banner/neo-final',
+          title: 'ネオリーグ最終節 全6試合ライブ',
+          text: null,
+          link: '/league/neo1',
+          art: { colors: ['#0d1b4c', '#2a5bd7'], motif: 'football' },
+        },
+      ],
+    },
+    { id: 2, keyName: 'live', title: 'ライブ配信中', kind: 'live_now', lives: [live] },
+    {
+      id: 3,
+      keyName: 'schedule',
+      title: '今日の試合',
+      kind: 'today',
+      games: Array.from({ length: 8 }, (_, i) => ({ ...match, id: 600 + i })),
+    },
+    { id: 4, keyName: 'ad_main', title: null, kind: 'ad', slot: 'main' },
+    {
+      id: 5,
+      keyName: 'league_rail:neo1',
+      title: 'ネオリーグ1部',
+      kind: 'vod_league',
+      league: {
+        id: 1,
+        key: 'neo1',
+        gameTypeId: 1,
+        name: 'ネオリーグ1部',
+        shortName: 'ネオリーグ',
+        colors: ['#0d1b4c', '#2a5bd7'],
+      },
+      vods: [vod],
+    },
+    {
+      id: 6,
+      keyName: 'origin_rail',
+      title: 'KICKOFFオリジナル',
+      kind: 'origins',
+      origins: [
+        {
+          id: 3,
+          gameTypeId: 1,
+          title: 'タクティクスラボ',
+          description: '戦術を解説',
+          colors: ['#0d1b4c', '#2a5bd7'],
+          episodeCount: 24,
+          latestPublishedAt: null,
+        },
+      ],
+    },
+    {
+      id: 7,
+      keyName: 'theme_rail',
+      title: '特集',
+      kind: 'themes',
+      themes: [
+        { id: 4, title: '名勝負フルマッチ', description: '', colors: ['#14213d', '#fca311'], vodCount: 12 },
+      ],
+    },
+    {
+      id: 8,
+      keyName: 'news',
+      title: 'ニュース',
+      kind: 'news',
+      posts: [
+        {
+          id: 42,
+          title: '北嶺が首位を守る',
+          summary: '第21節',
+          publishedAt: '2026-11-23T13:00:00.000Z',
+          gameTypeId: 1,
+          league: null,
+          team: null,
+        },
+      ],
+    },
+  ],
+};
+
+let answer: { status?: number; body: unknown };
+let member = sessionUser();
+beforeEach(() => {
+  answer = { body: { data: home } };
+  member = sessionUser({ scope: encodeScope('FREE', { ADLIVE: true, ADVOD: true }) });
+  stubApi(
+    (call) => (call.path === '/home/web' ? answer : undefined),
+    get('/session', () => member),
+    get('/score/on', { on: true }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderHome() {
+  const router = createMemoryRouter([{ path: '/', element: <HomeScreen /> }], { initialEntries: ['/'] });
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+const sectionKinds = (container: HTMLElement) =>
+  [...container.querySelectorAll('[data-section]')].map((el) => el.getAttribute('data-section'));
+
+describe('HomeScreen', () => {
+  it("shows a skeleton while loading, then the sections in the server's order", async () => {
+    const { container } = renderHome();
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    await screen.findByRole('heading', { name: '今日の試合' });
+    expect(sectionKinds(container)).toEqual(['banner', 'live_now', 'today', 'ad', 'news']);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'ライブ配信中',
+      '今日の試合',
+      t('home:ad.passes.title'),
+      'ネオリーグ1部',
+      'KICKOFFオリジナル',
+      '特集',
+      'ニュース',
+    ]);
+  });
+
+  it('links each item where it belongs', async () => {
+    renderHome();
+    const href = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+    await screen.findByRole('heading', { name: '今日の試合' });
+    expect(href(/ネオリーグ最終節/)).toBe('/league/neo1');
+    expect(href(t('home:liveNow.cardLabel', { name: '北嶺 vs 桜ヶ丘' }))).toBe('/live?type=live&id=77');
+    expect(href(t('home:today.seeAll', { count: 8 }))).toBe('/schedule/0');
+    expect(href(/タクティクスラボ/)).toBe('/detail/origin?id=3');
+    expect(href(/名勝負フルマッチ/)).toBe('/detail/theme?id=4');
+    expect(href(/北嶺が首位を守る/)).toBe('/news/post?id=42');
+    expect(href(/【ハイライト】北嶺 vs 桜ヶ丘/)).toBe('/player?type=vod&id=9001');
+  });
+
+  it('shows the live card with its LIVE badge, viewers and score', async () => {
+    renderHome();
+    const card = await screen.findByRole('link', {
+      name: t('home:liveNow.cardLabel', { name: '北嶺 vs 桜ヶ丘' }),
+    });
+    expect(within(card).getByText('LIVE')).toBeTruthy();
+    expect(
+      within(card).getByText(t('home:liveNow.viewers', { count: 12_480, formatted: '1.2万' })),
+    ).toBeTruthy();
+    expect(within(card).getByText('2 - 1')).toBeTruthy();
+  });
+
+  it("lists six of today's games and links the rest to the full day", async () => {
+    renderHome();
+    const section = (await screen.findByRole('heading', { name: '今日の試合' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(section).getAllByRole('article')).toHaveLength(6);
+    expect(
+      within(section)
+        .getByRole('link', { name: t('home:today.more', { count: 2 }) })
+        .getAttribute('href'),
+    ).toBe('/schedule/0');
+  });
+
+  it("fills an ad slot with a house promotion for the member's pass, never an empty box", async () => {
+    renderHome();
+    const ad = (await screen.findByRole('heading', { name: t('home:ad.passes.title') })).closest(
+      'aside',
+    ) as HTMLElement;
+    expect(within(ad).getByText(t('home:ad.tag'))).toBeTruthy();
+    expect(
+      within(ad)
+        .getByRole('link', { name: t('home:ad.passes.cta') })
+        .getAttribute('href'),
+    ).toBe('/purchase');
+  });
+
+  it('offers Premium to a Basic member instead', async () => {
+    member = sessionUser({ scope: encodeScope('BASIC', { LIVE: true, VOD: true, CH: true }) });
+    renderHome();
+    const cta = await screen.findByRole('link', { name: t('home:ad.premium.cta') });
+    expect(cta.getAttribute('href')).toBe('/purchase/change');
+  });
+
+  it("says when nothing is live and points to today's schedule", async () => {
+    answer = { body: { data: { ...home, sections: [{ ...home.sections[1], lives: [] }] } } };
+    renderHome();
+    expect(await screen.findByText(t('home:liveNow.empty'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: t('home:liveNow.toSchedule') }).getAttribute('href')).toBe(
+      '/schedule/0',
+    );
+  });
+
+  it('shows the error with a retry that loads the home', async () => {
+    answer = { status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } };
+    renderHome();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    answer = { body: { data: home } };
+    fireEvent.click(within(alert).getByRole('button', { name: t('ui:common.retry') }));
+    expect(await screen.findByRole('heading', { name: '今日の試合' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,82 @@
+import type { HomeSection } from '@kickoff/contract';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../app/error-message.js';
+import { EmptyState, ErrorState } from '../../../ui/index.js';
+import { leagueLink } from '../../catalogue/index.js';
+import { useHome } from '../api/use-home.js';
+import { OriginRail, ThemeRail, VodRail } from './ContentRails.js';
+import { HeroCarousel } from './HeroCarousel.js';
+import styles from './HomeScreen.module.css';
+import { HomeSkeleton } from './HomeSkeleton.js';
+import { HouseAd } from './HouseAd.js';
+import { LiveNowSection } from './LiveNowSection.js';
+import { NewsSection } from './NewsSection.js';
+import { TodaySection } from './TodaySection.js';
+
+/**
+ * The member's home (`/`): the sections of GET /home/web in the server's order — banners, live now,
+ * today's games, VOD rails, programmes, themes, news and ad slots — with a skeleton while loading
+ * and a retry when the call fails.
+ */
+export function HomeScreen() {
+  const { t } = useTranslation('home');
+  const home = useHome();
+
+  if (home.isPending) return <HomeSkeleton />;
+  if (home.isError) {
+    return (
+      <ErrorState
+        className={styles.error}
+        message={errorMessage(home.error, t)}
+        onRetry={() => void home.refetch()}
+        retrying={home.isFetching}
+      />
+    );
+  }
+  const sections = home.data.sections;
+  if (sections.length === 0) {
+    return <EmptyState message={t('empty')} description={t('emptyHint')} />;
+  }
+  return (
+    <div className={styles.home}>
+      <h1 className="visually-hidden">{t('title')}</h1>
+      {sections.map((section) => (
+        <Section key={`${section.kind}-${section.id}`} section={section} />
+      ))}
+    </div>
+  );
+}
+
+function Section({ section }: { section: HomeSection }) {
+  const { t } = useTranslation('home');
+  switch (section.kind) {
+    case 'banner':
+      return <HeroCarousel banners={section.banners} label={section.title ?? undefined} />;
+    case 'live_now':
+      return <LiveNowSection title={section.title} lives={section.lives} />;
+    case 'today':
+      return <TodaySection title={section.title} games={section.games} />;
+    case 'vod_latest':
+      return <VodRail title={section.title ?? t('rails.latest')} vods={section.vods} />;
+    case 'vod_popular':
+      return <VodRail title={section.title ?? t('rails.popular')} vods={section.vods} />;
+    case 'vod_league':
+      return (
+        <VodRail
+          title={section.title ?? section.league?.name ?? t('rails.latest')}
+          vods={section.vods}
+          moreTo={section.league ? leagueLink(section.league.key) : undefined}
+        />
+      );
+    case 'origins':
+      return <OriginRail title={section.title ?? t('origins.title')} origins={section.origins} />;
+    case 'themes':
+      return <ThemeRail title={section.title ?? t('themes.title')} themes={section.themes} />;
+    case 'news':
+      return <NewsSection title={section.title} posts={section.posts} />;
+    case 'ad':
+      return <HouseAd slot={section.slot} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,26 @@
+import type { LeagueHome } from '@kickoff/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { leagueKeys } from './league-keys.js';
+
+/**
+ * GET /home/league/{type}: one league's home — next games, latest results, current round, VODs and
+ * news — of `leagueId` (default the sport's first league) in `seasonId` (default its current season).
+ * The previous league stays on screen while the next one loads, so switching never blanks the page.
+ */
+export function useLeagueHome(
+  type: string,
+  leagueId: number | undefined,
+  seasonId: number | undefined,
+  enabled = true,
+) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: leagueKeys.home(lang, type, leagueId, seasonId),
+    queryFn: ({ signal }) =>
+      api<LeagueHome>(`/home/league/${encodeURIComponent(type)}`, { query: { leagueId, seasonId }, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,19 @@
+import type { LeagueRef, Page, VodItem, VodKind } from '@kickoff/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { leagueKeys } from './league-keys.js';
+
+/** GET /vod/league/detail: a league's VODs, newest first, optionally of one kind (highlights, full matches). */
+export function useLeagueVods(leagueId: number | undefined, kind?: VodKind, pageItem = 12) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: leagueKeys.vods(lang, leagueId ?? 0, kind, pageItem),
+    queryFn: ({ signal }) =>
+      api<Page<VodItem> & { league: LeagueRef }>('/vod/league/detail', {
+        query: { leagueId, kind, pageItem },
+        signal,
+      }),
+    enabled: leagueId !== undefined,
+  });
+}

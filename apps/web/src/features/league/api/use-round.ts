@@ -1,0 +1,16 @@
+import type { RoundDetail } from '@kickoff/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { leagueKeys } from './league-keys.js';
+
+/** GET /round/{id}: a round's games with results and its neighbours; the last round stays while the next loads. */
+export function useRound(roundId: number | undefined) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: leagueKeys.round(lang, roundId ?? 0),
+    queryFn: ({ signal }) => api<RoundDetail>(`/round/${roundId}`, { signal }),
+    enabled: roundId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}

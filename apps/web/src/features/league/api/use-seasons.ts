@@ -1,0 +1,22 @@
+import type { SeasonDetail } from '@kickoff/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { leagueKeys } from './league-keys.js';
+
+/**
+ * GET /season/{leagueId} (every season) or /season/{leagueId}/{year} (the seasons of one year), each
+ * with its competitions and rounds: the round navigator's list and the season pickers.
+ */
+export function useSeasons(leagueId: number | undefined, year?: number) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: leagueKeys.seasons(lang, leagueId ?? 0, year),
+    queryFn: ({ signal }) =>
+      api<SeasonDetail[]>(year === undefined ? `/season/${leagueId}` : `/season/${leagueId}/${year}`, {
+        signal,
+      }),
+    enabled: leagueId !== undefined,
+    staleTime: 5 * 60_000,
+  });
+}

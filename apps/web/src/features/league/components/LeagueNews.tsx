@@ -1,0 +1,46 @@
+import { formatDate, type Locale, type NewsSummary } from '@kickoff/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronRightIcon } from '../../../ui/icons.js';
+import { newsLink } from '../../catalogue/index.js';
+import styles from './LeagueSections.module.css';
+import { Section } from './Section.js';
+
+/** The league's latest news (from its home answer), leading to the articles and the league's news list. */
+export function LeagueNews({ leagueId, posts }: { leagueId: number; posts: NewsSummary[] }) {
+  const { t, i18n } = useTranslation('league');
+  if (posts.length === 0) return null;
+  return (
+    <Section
+      title={t('sections.news')}
+      testId="league-news"
+      actions={
+        <Link className={styles.more} to={`/news/post?league=${leagueId}`}>
+          {t('more.news')}
+          <ChevronRightIcon size={16} />
+        </Link>
+      }
+    >
+      <ul className={styles.news}>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <Link to={newsLink(post.id)} className={styles.newsItem}>
+              <span
+                className={styles.newsBar}
+                style={{ background: (post.team ?? post.league)?.colors[0] }}
+                aria-hidden="true"
+              />
+              <span className={styles.newsText}>
+                <span className={styles.newsTitle}>{post.title}</span>
+                <span className={styles.newsMeta}>
+                  {formatDate(post.publishedAt, i18n.language as Locale)}
+                  {post.team ? ` · ${post.team.shortName}` : ''}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,11 @@
+/** The league screen (/league/{type}) and the league pieces the news screens share. */
+
+export { useEntry } from './api/use-entry.js';
+export { type LeagueMenuItem, useLeagueSort } from './api/use-league-sort.js';
+export { useSeasons } from './api/use-seasons.js';
+export { useStandingList } from './api/use-standing-list.js';
+export { type InlineOption, InlineSelect } from './components/InlineSelect.js';
+export { LeagueScreen } from './components/LeagueScreen.js';
+export { Section } from './components/Section.js';
+export { StandingsTable } from './components/StandingsTable.js';
+export { positiveInt } from './league-rules.js';

@@ -1,0 +1,21 @@
+import type { PlayerList } from '@kickoff/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { newsKeys, type PlayerListParams } from './news-keys.js';
+
+/**
+ * GET /news/playerlist: a page of a season's players (of a league, or one team), sorted by a
+ * statistic on the server (`sort`, `order`); players without the statistic come last.
+ */
+export function usePlayerList(params: PlayerListParams, enabled = true) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: newsKeys.players(lang, params),
+    queryFn: ({ signal }) => api<PlayerList>('/news/playerlist', { query: { ...params }, signal }),
+    enabled:
+      enabled &&
+      (params.leagueId !== undefined || params.seasonId !== undefined || params.teamId !== undefined),
+    placeholderData: keepPreviousData,
+  });
+}

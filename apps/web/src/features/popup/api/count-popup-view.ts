@@ -1,0 +1,10 @@
+import { api } from '../../../api/client.js';
+
+/** GET /popup/{id}/count: one view of a popup shown. Spec §8: a failure is only logged. */
+export async function countPopupView(id: number): Promise<void> {
+  try {
+    await api(`/popup/${id}/count`);
+  } catch (error) {
+    console.warn('popup view not counted', id, error);
+  }
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import styles from './DetailSkeleton.module.css';
+
+/** The detail page while its first answer loads: the hero's shape, then a row of cards. */
+export function DetailSkeleton() {
+  const { t } = useTranslation('program');
+  return (
+    <div className={styles.skeleton} role="status" aria-label={t('detail.loading')}>
+      <div className={styles.hero}>
+        <span className={styles.art} />
+        <span className={styles.lines}>
+          <span />
+          <span />
+          <span />
+        </span>
+      </div>
+    </div>
+  );
+}

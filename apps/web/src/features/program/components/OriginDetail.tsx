@@ -1,0 +1,75 @@
+import { formatDate, type Locale } from '@kickoff/contract';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../app/error-message.js';
+import { PlayIcon } from '../../../ui/icons.js';
+import { ButtonLink, ErrorState } from '../../../ui/index.js';
+import { vodLink } from '../../catalogue/index.js';
+import { useOriginList } from '../api/use-origin-list.js';
+import { artMark } from '../format.js';
+import { usePageParam } from '../hooks/use-page-param.js';
+import { DetailHero } from './DetailHero.js';
+import { DetailSkeleton } from './DetailSkeleton.js';
+import { DETAIL_PAGE_ITEMS, VodGrid } from './VodGrid.js';
+
+/** /detail/origin?id=: an original programme and its episodes, newest first, a page at a time. */
+export function OriginDetail({ id }: { id: number }) {
+  const { t, i18n } = useTranslation(['program', 'errors']);
+  const [page, setPage] = usePageParam();
+  const list = useOriginList(id, page, DETAIL_PAGE_ITEMS);
+  const origin = list.data?.origin;
+
+  if (list.isError && !list.data) {
+    return (
+      <ErrorState
+        message={errorMessage(list.error, t)}
+        onRetry={() => list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  }
+  if (!origin) return <DetailSkeleton />;
+
+  const latest = list.data?.pageNo === 1 ? list.data.list[0] : undefined;
+  return (
+    <>
+      <DetailHero
+        colors={origin.colors}
+        mark={artMark(origin.title)}
+        back={{ label: t('home.title'), to: '/program' }}
+        kicker={t('detail.originKicker')}
+        title={origin.title}
+        description={origin.description}
+        facts={[
+          t('detail.episodes', { count: origin.episodeCount }),
+          origin.latestPublishedAt
+            ? t('detail.updated', { date: formatDate(origin.latestPublishedAt, i18n.language as Locale) })
+            : null,
+        ].filter(Boolean)}
+        actions={
+          latest ? (
+            <ButtonLink to={vodLink(latest.id)} icon={<PlayIcon size={16} />}>
+              {t('detail.playLatest')}
+            </ButtonLink>
+          ) : null
+        }
+      />
+      <section aria-labelledby="detail-list-title">
+        <h2 id="detail-list-title" className="visually-hidden">
+          {t('detail.episodeList')}
+        </h2>
+        <VodGrid
+          data={list.data}
+          isPending={list.isPending}
+          isPlaceholderData={list.isPlaceholderData}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          retrying={list.isFetching}
+          page={page}
+          onPage={setPage}
+          emptyMessage={t('detail.noEpisodes')}
+          label={t('detail.episodeList')}
+        />
+      </section>
+    </>
+  );
+}

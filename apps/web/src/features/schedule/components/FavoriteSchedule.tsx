@@ -1,0 +1,153 @@
+import { compactDateOf, type Locale } from '@kickoff/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../app/error-message.js';
+import { CalendarIcon, StarIcon } from '../../../ui/icons.js';
+import { ButtonLink, EmptyState, ErrorState } from '../../../ui/index.js';
+import {
+  type FavoriteSchedule as FavoriteScheduleAnswer,
+  useFavoriteSchedule,
+} from '../api/use-favorite-schedule.js';
+import { type DayGroup, groupByDay } from '../hooks/group-matches.js';
+import { dayLabel, relativeDay } from '../hooks/schedule-dates.js';
+import styles from './Schedule.module.css';
+import { ScheduleMatchList } from './ScheduleMatchRow.js';
+import { ScheduleShell } from './ScheduleShell.js';
+import { ScheduleSkeleton } from './ScheduleSkeleton.js';
+
+/** Where members choose their teams and leagues (the my-team / my-league editor). */
+export const FAVORITE_EDITOR_PATH = '/mypage/favorite';
+
+/**
+ * /schedule/my: the games of the member's favourite teams and leagues over the server's window
+ * (today-3 … today+7), grouped by day — what is to come first, then the latest results.
+ */
+export function FavoriteSchedule() {
+  const { t, i18n } = useTranslation('schedule');
+  const locale = i18n.language as Locale;
+  const schedule = useFavoriteSchedule();
+  const data = schedule.data;
+  const subtitle = data
+    ? t('my.window', { from: dayLabel(data.from, locale), to: dayLabel(data.to, locale) })
+    : undefined;
+
+  return (
+    <ScheduleShell title={t('my.title')} subtitle={subtitle}>
+      {schedule.isPending ? (
+        <ScheduleSkeleton />
+      ) : schedule.isError ? (
+        <ErrorState
+          className={styles.stateCard}
+          message={errorMessage(schedule.error, t)}
+          onRetry={() => void schedule.refetch()}
+          retrying={schedule.isFetching}
+        />
+      ) : data && data.teamIds.length + data.leagueIds.length === 0 ? (
+        <EmptyState
+          className={styles.stateCard}
+          icon={<StarIcon size={28} />}
+          message={t('my.noFavorites')}
+          description={t('my.noFavoritesHint')}
+          action={
+            <ButtonLink
+              to={FAVORITE_EDITOR_PATH}
+              icon={<StarIcon size={16} />}
+              data-testid="schedule-my-edit"
+            >
+              {t('my.chooseFavorites')}
+            </ButtonLink>
+          }
+        />
+      ) : data ? (
+        <FavoriteDays data={data} />
+      ) : null}
+    </ScheduleShell>
+  );
+}
+
+function FavoriteDays({ data }: { data: FavoriteScheduleAnswer }) {
+  const { t, i18n } = useTranslation('schedule');
+  const locale = i18n.language as Locale;
+  const today = compactDateOf(new Date());
+  const days = groupByDay(data.list);
+  const upcoming = days.filter((d) => d.day >= today);
+  const recent = days.filter((d) => d.day < today).reverse();
+
+  const dayHeading = (group: DayGroup) => {
+    const relative = relativeDay(group.day, today);
+    return (
+      <h3 className={styles.dayTitle}>
+        {relative ? <span className={styles.dayRelative}>{t(`dates.${relative}`)}</span> : null}
+        {dayLabel(group.day, locale)}
+        <span className={styles.groupMeta}>{t('summary.games', { count: group.items.length })}</span>
+      </h3>
+    );
+  };
+
+  return (
+    <div className={styles.games}>
+      <div className={styles.favoriteBar}>
+        <p className={styles.summary}>
+          <StarIcon size={15} />
+          <span>{t('my.following', { teams: data.teamIds.length, leagues: data.leagueIds.length })}</span>
+        </p>
+        <Link className={styles.groupLink} to={FAVORITE_EDITOR_PATH}>
+          {t('my.edit')}
+        </Link>
+      </div>
+
+      {data.list.length === 0 ? (
+        <EmptyState
+          className={styles.stateCard}
+          icon={<CalendarIcon size={28} />}
+          message={t('my.noGames')}
+          description={t('my.noGamesHint')}
+          action={<ButtonLink to="/schedule/0">{t('my.seeAll')}</ButtonLink>}
+        />
+      ) : null}
+
+      {upcoming.length > 0 ? (
+        <section
+          className={styles.group}
+          aria-labelledby="schedule-my-upcoming"
+          data-testid="schedule-my-upcoming"
+        >
+          <h2 id="schedule-my-upcoming" className={styles.sectionTitle}>
+            {t('my.upcoming')}
+          </h2>
+          {upcoming.map((group) => (
+            <div key={group.day} className={styles.day} data-testid={`schedule-day-${group.day}`}>
+              {dayHeading(group)}
+              <ScheduleMatchList items={group.items} />
+            </div>
+          ))}
+        </section>
+      ) : data.list.length > 0 ? (
+        <EmptyState
+          className={styles.stateCard}
+          compact
+          icon={<CalendarIcon size={28} />}
+          message={t('my.noUpcoming')}
+        />
+      ) : null}
+
+      {recent.length > 0 ? (
+        <section
+          className={styles.group}
+          aria-labelledby="schedule-my-recent"
+          data-testid="schedule-my-recent"
+        >
+          <h2 id="schedule-my-recent" className={styles.sectionTitle}>
+            {t('my.recent')}
+          </h2>
+          {recent.map((group) => (
+            <div key={group.day} className={styles.day} data-testid={`schedule-day-${group.day}`}>
+              {dayHeading(group)}
+              <ScheduleMatchList items={group.items} />
+            </div>
+          ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}

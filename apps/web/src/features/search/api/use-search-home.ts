@@ -1,0 +1,14 @@
+import type { SearchHome } from '@kickoff/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { searchKeys } from './search-keys.js';
+
+/** GET /search/home: before a keyword — most liked VODs, news VODs and today's lives. */
+export function useSearchHome() {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: searchKeys.home(lang),
+    queryFn: ({ signal }) => api<SearchHome>('/search/home', { signal }),
+  });
+}

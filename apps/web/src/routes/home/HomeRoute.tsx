@@ -1,0 +1,13 @@
+import { Page } from '../../app/Page.js';
+import { HomeScreen } from '../../features/home/index.js';
+import { LayerPopup } from '../../features/popup/index.js';
+
+/** `/`: the member's home, and the layer popup of the home page (spec §2). */
+export default function HomeRoute() {
+  return (
+    <Page>
+      <HomeScreen />
+      <LayerPopup path="/" />
+    </Page>
+  );
+}

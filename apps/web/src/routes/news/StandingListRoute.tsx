@@ -1,0 +1,6 @@
+import { StandingListScreen } from '../../features/news/index.js';
+
+/** /news/standinglist */
+export default function StandingListRoute() {
+  return <StandingListScreen />;
+}

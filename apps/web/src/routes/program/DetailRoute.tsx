@@ -1,0 +1,6 @@
+import { DetailScreen } from '../../features/program/components/DetailScreen.js';
+
+/** /detail: VODs of a league (`?league=`), a sport (`?gameType=`) or the popular ones. */
+export default function DetailRoute() {
+  return <DetailScreen kind="default" />;
+}

@@ -1,0 +1,6 @@
+import { DetailScreen } from '../../features/program/components/DetailScreen.js';
+
+/** /detail/origin?id=: an original programme's episodes. */
+export default function OriginDetailRoute() {
+  return <DetailScreen kind="origin" />;
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { DaySchedule } from '../../features/schedule/components/DaySchedule.js';
+
+/** /schedule/0 and /schedule/{sub} */
+export default function ScheduleDayRoute() {
+  const { sub = '0' } = useParams();
+  return <DaySchedule sub={sub} />;
+}

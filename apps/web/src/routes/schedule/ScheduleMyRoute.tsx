@@ -1,0 +1,6 @@
+import { FavoriteSchedule } from '../../features/schedule/components/FavoriteSchedule.js';
+
+/** /schedule/my */
+export default function ScheduleMyRoute() {
+  return <FavoriteSchedule />;
+}
