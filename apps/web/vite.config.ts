@@ -1,8 +1,24 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 
 /** `npm run dev`: the API on 8080 by default; WEB_PORT and API_TARGET run a second pair beside it. */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+
+/**
+ * The browser calls the dev server's own origin, a same-origin call; the API's CSRF guard compares Origin
+ * with PUBLIC_URL or the request's own host, which the proxy may rewrite, so the proxied call carries the
+ * origin of the host it arrives with (what the built app, served by the API itself, sends).
+ */
+const apiProxy: ProxyOptions = {
+  target: apiTarget,
+  configure: (proxy) => {
+    proxy.on('proxyReq', (request) => {
+      const host = request.getHeader('host');
+      if (request.getHeader('origin') && typeof host === 'string')
+        request.setHeader('origin', `http://${host}`);
+    });
+  },
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -10,6 +26,6 @@ export default defineConfig({
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,
-    proxy: { '/api': apiTarget, '/media': apiTarget },
+    proxy: { '/api': apiProxy, '/media': apiProxy },
   },
 });

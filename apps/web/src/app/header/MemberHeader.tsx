@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { AlertBell } from '../../features/alerts/components/AlertBell.js';
 import { MenuIcon } from '../../ui/icons.js';
 import { LanguageSwitcher } from '../LanguageSwitcher.js';
 import { Logo } from '../Logo.js';
@@ -60,6 +61,7 @@ export function MemberHeader() {
             <div className={styles.desktopOnly}>
               <LanguageSwitcher />
             </div>
+            <AlertBell />
             <AccountMenu className={styles.desktopOnly} />
             <button
               ref={hamburgerRef}

@@ -1,0 +1,47 @@
+import { formatDateTime, type MemberAlert } from '@kickoff/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { liveLink } from '../../catalogue/index.js';
+import styles from './AlertItem.module.css';
+
+/** Where an alert leads: its url, else its live, else nowhere. */
+export function alertTarget(alert: MemberAlert): string | null {
+  return alert.url ?? (alert.liveId !== null ? liveLink(alert.liveId) : null);
+}
+
+interface AlertItemProps {
+  alert: MemberAlert;
+  /** Marked new (unread when the list was opened). */
+  fresh?: boolean;
+  onOpen?: () => void;
+}
+
+/** One alert: "<title> is live", when, and a link to the live. */
+export function AlertItem({ alert, fresh = false, onOpen }: AlertItemProps) {
+  const { t } = useTranslation('alerts');
+  const target = alertTarget(alert);
+  const body = (
+    <>
+      <span className={styles.dot} data-fresh={fresh || undefined} aria-hidden="true" />
+      <span className={styles.text}>
+        <span className={styles.kicker}>
+          {t('item.liveStarted')}
+          {fresh && <span className={styles.new}>{t('item.new')}</span>}
+        </span>
+        <span className={styles.title}>{alert.title}</span>
+        <time className={styles.time} dateTime={alert.createdAt}>
+          {formatDateTime(alert.createdAt)}
+        </time>
+      </span>
+    </>
+  );
+  return target ? (
+    <Link to={target} className={styles.item} onClick={onOpen} data-testid={`alert-${alert.id}`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={styles.item} data-testid={`alert-${alert.id}`}>
+      {body}
+    </div>
+  );
+}

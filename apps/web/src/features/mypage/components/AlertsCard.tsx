@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../app/error-message.js';
+import { BellIcon } from '../../../ui/icons.js';
+import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
+import { AlertItem, PushSettings, useAlerts } from '../../alerts/index.js';
+import { Card } from './Card.js';
+import styles from './MypageHome.module.css';
+
+/** Recent alerts shown on the overview (the header bell lists the same first page). */
+export const ALERTS_SHOWN = 5;
+
+/** Alerts for reserved matches: Web Push on this browser, and the latest in-app alerts. */
+export function AlertsCard() {
+  const { t } = useTranslation('mypage');
+  const alerts = useAlerts();
+  const page = alerts.data;
+
+  return (
+    <Card title={t('alerts.title')} subtitle={t('alerts.subtitle')} testId="mypage-alerts">
+      <PushSettings />
+      <div className={styles.recent}>
+        <p className={styles.groupLabel}>
+          {t('alerts.recent')}
+          {page && page.unread > 0 && (
+            <span className={styles.unread}>{t('alerts.unread', { count: page.unread })}</span>
+          )}
+        </p>
+        {alerts.isPending ? (
+          <LoadingBlock minHeight="100px" />
+        ) : alerts.isError && !page ? (
+          <ErrorState
+            compact
+            message={errorMessage(alerts.error, t)}
+            onRetry={() => void alerts.refetch()}
+            retrying={alerts.isFetching}
+          />
+        ) : page && page.list.length > 0 ? (
+          <ul className={styles.alertList}>
+            {page.list.slice(0, ALERTS_SHOWN).map((alert) => (
+              <li key={alert.id}>
+                <AlertItem alert={alert} fresh={alert.readAt === null} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState
+            compact
+            icon={<BellIcon size={24} />}
+            message={t('alerts.empty')}
+            description={t('alerts.emptyHint')}
+          />
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+import { FavoriteEditor } from '../../features/favorites/components/FavoriteEditor.js';
+
+/** /mypage/favorite: the my-team and my-league editor. */
+export default function FavoriteRoute() {
+  return <FavoriteEditor />;
+}

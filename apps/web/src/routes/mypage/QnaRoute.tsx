@@ -1,0 +1,6 @@
+import { QnaList } from '../../features/mypage/components/QnaList.js';
+
+/** /mypage/qna: the member's inquiries and their answers. */
+export default function QnaRoute() {
+  return <QnaList />;
+}

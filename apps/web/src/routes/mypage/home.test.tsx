@@ -1,0 +1,142 @@
+import type { Profile, Reservations } from '@kickoff/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { landed, WAIT } from '../../features/auth/auth-test-kit.js';
+import {
+  alertOf,
+  alertPage,
+  answer,
+  emptyFavorites,
+  leagueEntry,
+  noReservations,
+  renderMypage,
+  teamEntry,
+} from './mypage-test-kit.js';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const profile: Profile = {
+  userId: 42,
+  email: 'basic@example.com',
+  name: '佐藤 花子',
+  birthDate: '19900101',
+  gender: 'female',
+  phone: '09012345678',
+  nickname: 'ゴール職人',
+  nicknameChangeableAt: null,
+  marketingAgreed: false,
+  snsProviders: [],
+  hasPassword: true,
+  createdAt: '2025-04-01T03:00:00.000Z',
+};
+
+const reservations: Reservations = {
+  team: [
+    {
+      id: 9,
+      type: 'team',
+      destId: 4,
+      name: 'チーム4',
+      beginAt: null,
+      status: null,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    },
+  ],
+  league: [],
+  live: [
+    {
+      id: 2,
+      type: 'live',
+      destId: 52,
+      name: 'C vs D｜ネオ2部 第17節',
+      beginAt: '2026-11-24T06:30:00.000Z',
+      status: 0,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    },
+    {
+      id: 1,
+      type: 'live',
+      destId: 51,
+      name: 'A vs B｜ネオ1部 第21節',
+      beginAt: '2026-11-24T04:30:00.000Z',
+      status: 1,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    },
+    {
+      id: 3,
+      type: 'live',
+      destId: 53,
+      name: '終わった試合',
+      beginAt: '2026-11-23T04:30:00.000Z',
+      status: 2,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    },
+  ],
+};
+
+describe('my page overview', () => {
+  it('shows the profile with a starred e-mail, the pass, favourites, reservations and alerts', async () => {
+    const { router } = renderMypage(
+      '/mypage',
+      answer('GET', '/user/profile', profile),
+      answer('GET', '/like', { myTeam: [teamEntry(3, 2), teamEntry(1, 1)], myLeague: [leagueEntry(2, 1)] }),
+      answer('GET', '/apush', reservations),
+      answer('GET', '/alerts', alertPage([alertOf(5)])),
+    );
+    const user = userEvent.setup();
+
+    const card = await screen.findByTestId('mypage-profile', {}, WAIT);
+    expect(card.textContent).toContain('ゴール職人');
+    expect(screen.getByTestId('mypage-email').textContent).toBe('ba***@example.com');
+    await waitFor(() => expect(card.textContent).toContain('2025.04.01 登録'));
+    expect(screen.getByTestId('mypage-pass').textContent).toContain('ベーシック');
+
+    const teams = await screen.findByTestId('mypage-teams', {}, WAIT);
+    expect(
+      within(teams)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['T01チーム1', 'T03チーム3']);
+    expect(screen.getByTestId('mypage-leagues').textContent).toContain('ネオリーグ2部');
+
+    // soonest first, the one on air links to the live, the ended one is gone
+    const list = await screen.findByTestId('reservation-51', {}, WAIT);
+    const rows = within(screen.getByTestId('mypage-reservations')).getAllByTestId(/^reservation-\d+$/);
+    expect(rows.map((r) => r.dataset.testid)).toEqual(['reservation-51', 'reservation-52']);
+    expect(within(list).getByRole('link').getAttribute('href')).toBe('/live?type=live&id=51');
+    expect(within(rows[1]!).getByRole('button').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('mypage-reservations').textContent).toContain('チーム4');
+
+    expect(within(screen.getByTestId('mypage-alerts')).getByText('東都 vs 北嶺 5')).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: '編集' }));
+    await landed(router, '/mypage/favorite');
+  });
+
+  it('invites to choose favourites and reserve matches when there are none', async () => {
+    renderMypage(
+      '/mypage',
+      answer('GET', '/user/profile', profile),
+      answer('GET', '/like', emptyFavorites),
+      answer('GET', '/apush', noReservations),
+      answer('GET', '/alerts', alertPage([])),
+    );
+    expect(await screen.findByText('お気に入りがまだありません', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'チーム・リーグを選ぶ' }).getAttribute('href')).toBe(
+      '/mypage/favorite',
+    );
+    expect(await screen.findByText('通知予約はまだありません', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '日程を見る' }).getAttribute('href')).toBe('/schedule/0');
+    // no tab leads to the pass page that is not built yet
+    const tabs = screen.getByRole('navigation', { name: 'マイページのメニュー' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/mypage', '/mypage/favorite', '/mypage/qna']);
+  });
+});
