@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness.js';
 import { fixedClock } from '../clock.js';
-import { appMeta, notices, users } from '../db/schema/index.js';
+import { appMeta, favorites, inquiries, notices, users } from '../db/schema/index.js';
 import { seedDemoOnce } from './seed.js';
 
 describe('demo seeding', () => {
@@ -19,13 +19,20 @@ describe('demo seeding', () => {
     const lines: string[] = [];
     expect(await seedDemoOnce(ctx, (line) => lines.push(line))).toBe('seeded');
     expect(lines.map((l) => l.split(':')[0]?.trim())).toEqual([
-      '[1/3] help',
-      '[2/3] accounts',
-      '[3/3] catalogue',
+      '[1/4] help',
+      '[2/4] accounts',
+      '[3/4] catalogue',
+      '[4/4] member-activity',
     ]);
     expect(await seedDemoOnce(ctx)).toBe('already');
     const [members] = await database.db.select({ n: count() }).from(users);
     expect(members!.n).toBeGreaterThanOrEqual(8);
+    // premium@ follows teams and leagues and has inquiries, some answered by the operator
+    const [follows] = await database.db.select({ n: count() }).from(favorites);
+    expect(follows!.n).toBe(7);
+    const asked = await database.db.select().from(inquiries);
+    expect(asked).toHaveLength(3);
+    expect(asked.filter((row) => row.answer !== null && row.status === 'answered')).toHaveLength(2);
   });
 
   it('runs only the steps added since a database was seeded by the first release', async () => {
@@ -35,9 +42,10 @@ describe('demo seeding', () => {
     await database.db.insert(appMeta).values({ key: 'demo_seeded', value: { at: '2026-11-01T00:00:00Z' } });
     const lines: string[] = [];
     expect(await seedDemoOnce(ctx, (line) => lines.push(line))).toBe('seeded');
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
     expect(lines[0]).toContain('accounts');
     expect(lines[1]).toContain('catalogue');
+    expect(lines[2]).toContain('member-activity');
     const [helpRows] = await database.db.select({ n: count() }).from(notices);
     expect(helpRows!.n).toBe(0);
   });

@@ -5,6 +5,7 @@ import { appMeta } from '../db/schema/index.js';
 import { seedAccounts } from './accounts.js';
 import { seedCatalogue } from './catalogue/index.js';
 import { seedHelp } from './help.js';
+import { seedMemberActivity } from './member-activity.js';
 
 export interface SeedContext {
   db: Database;
@@ -16,6 +17,7 @@ const steps: { name: string; run: (ctx: SeedContext) => Promise<string> }[] = [
   { name: 'help', run: seedHelp },
   { name: 'accounts', run: seedAccounts },
   { name: 'catalogue', run: seedCatalogue },
+  { name: 'member-activity', run: seedMemberActivity },
 ];
 
 /** Each step leaves its own marker, so a step added later still runs on a database seeded before it. */

@@ -89,9 +89,10 @@ const ja = (key: string) => i18n.getFixedT('ja', 'common')(key);
 
 afterEach(async () => {
   boomArmed = true;
+  // back to Japanese while the stubbed fetch is still there: queries keyed by language refetch on the change
+  await act(() => i18n.changeLanguage('ja'));
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  await act(() => i18n.changeLanguage('ja'));
 });
 
 describe('redirects', () => {
