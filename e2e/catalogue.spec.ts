@@ -127,4 +127,25 @@ test.describe('catalogue', () => {
     await page.getByRole('button', { name: '次の日' }).click();
     await expect(table.locator('td[data-program-id]').first()).toBeVisible();
   });
+
+  test('picks a favourite team and finds its matches on /schedule/my @mobile', async ({ page, context }) => {
+    await freshMemberSession(context, 'favorite');
+    await page.goto('/schedule/my');
+    await page.locator('main a[href="/mypage/favorite"]').first().click();
+    await expect(page).toHaveURL(/\/mypage\/favorite$/);
+
+    await page.getByRole('searchbox', { name: 'チーム名で検索' }).fill('東都');
+    const tile = page.locator('[data-testid^="pick-team-"]', { hasText: '東都レガリア' });
+    await tile.click();
+    await expect(tile).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('selected-team')).toContainText('東都レガリア');
+    await page.getByRole('button', { name: '保存する' }).first().click();
+    await expect(page.getByText('マイチーム・マイリーグを保存しました')).toBeVisible();
+
+    await page.goto('/schedule/my');
+    await expect(matches(page).first()).toBeVisible();
+    await expect(matches(page).filter({ hasText: '東都' }).first()).toBeVisible();
+    const likes = await context.request.get('/api/v2/like');
+    expect(JSON.stringify((await likes.json()).data)).toContain('東都');
+  });
 });

@@ -9,7 +9,7 @@ import { type NewMember, signUpViaApi } from './accounts.js';
 export async function freshMemberSession(context: BrowserContext, tag: string): Promise<NewMember> {
   const member = await signUpViaApi(context.request, tag);
   const login = await context.request.post('/api/v2/login', {
-    data: { email: member.email, password: member.password },
+    data: { username: member.email, password: member.password },
   });
   expect(login.status(), await login.text()).toBe(200);
   return member;
