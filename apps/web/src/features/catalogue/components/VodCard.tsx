@@ -6,6 +6,7 @@ import { formatCount, formatDuration } from '../format.js';
 import { vodLink } from '../links.js';
 import { showsScore } from '../match-view.js';
 import { Artwork } from './Artwork.js';
+import { TeamEmblem } from './TeamEmblem.js';
 import styles from './VodCard.module.css';
 
 export interface VodCardProps {
@@ -19,14 +20,20 @@ export interface VodCardProps {
 export function VodCard({ vod, rank, className }: VodCardProps) {
   const { t, i18n } = useTranslation('catalogue');
   const game = vod.game;
-  const mark =
-    game?.home && game.away
-      ? `${game.home.code} ${game.away.code}`
-      : (vod.leagueName ?? vod.originTitle ?? '');
+  const teams = game?.home && game.away ? { home: game.home, away: game.away } : null;
+  // game VODs show the two crests; programmes and league clips a big faint name
+  const mark = teams ? undefined : (vod.originTitle ?? vod.leagueName ?? undefined);
   const source = vod.originTitle ?? vod.leagueName;
   return (
     <Link to={vodLink(vod.id)} className={cx(styles.card, className)}>
       <Artwork colors={vod.colors} mark={mark} className={styles.thumb}>
+        {teams ? (
+          <span className={styles.crests} aria-hidden="true">
+            <TeamEmblem team={teams.home} size={34} />
+            <span className={styles.versus}>VS</span>
+            <TeamEmblem team={teams.away} size={34} />
+          </span>
+        ) : null}
         <span className={styles.kind}>{t(`vodKind.${vod.kind}`)}</span>
         {vod.free ? <span className={styles.free}>{t('free')}</span> : null}
         <span className={styles.duration}>{formatDuration(vod.duration)}</span>
