@@ -3,6 +3,9 @@
 // session cookie, then home, the day's schedule and the day's EPG, each beside the ceiling (bare
 // node:http writing the same bytes) with an A/A control, as api-reads.mjs does. On PostgreSQL when
 // BENCH_DATABASE_URL is set (a fresh database created there and dropped after), else PGlite in a temp dir.
+// The three answers come from the server's read cache once warm (modules/catalogue/read-cache.ts): with
+// no catalogue change during the run these are the cached figures (session, score setting and catalogue
+// version read per request; the answer itself is cached JSON).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

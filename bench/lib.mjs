@@ -160,11 +160,13 @@ export const median = (xs) => {
 };
 
 const fmt = (n, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+/** A ratio: two decimals, or two significant digits below 0.1 (0.0049 is not "0.00"). */
+const fmtRatio = (n) => (Number.isFinite(n) && Math.abs(n) < 0.1 && n !== 0 ? n.toPrecision(2) : fmt(n));
 
 /** One line per figure: name, ours, reference, ratio (median, min–max), target, control. */
 export function report({ name, ours, reference, unit, ratios, target, control }) {
   const ratio = ratios?.length
-    ? `${fmt(median(ratios))} (${fmt(Math.min(...ratios))}–${fmt(Math.max(...ratios))})`
+    ? `${fmtRatio(median(ratios))} (${fmtRatio(Math.min(...ratios))}–${fmtRatio(Math.max(...ratios))})`
     : '—';
   const line = [
     name.padEnd(34),

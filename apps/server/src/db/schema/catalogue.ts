@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -489,3 +490,16 @@ export const memberAlerts = pgTable(
     uniqueIndex('member_alerts_once_key').on(t.userId, t.liveId),
   ],
 );
+
+// ── Cache invalidation ─────────────────────────────────────────────────────────────────────
+
+/**
+ * One row whose `version` goes up with every committed change to the catalogue tables the cached
+ * answers read (triggers of migration 0004): an answer cached under version n is served only while
+ * the version is still n. The triggers fire at commit (deferred), so the new version and the new rows
+ * become visible together, and the row is locked only for the instant before a commit.
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -99,13 +99,13 @@ export function createCatalogueRepo(db: Executor) {
     },
 
     async match(id: number, tx: Executor = db): Promise<MatchRow | undefined> {
-      const [row] = await selectMatches(tx).where(eq(games.id, id));
+      const [row] = await selectMatches(tx, eq(games.id, id), { limit: 1 });
       return row;
     },
 
     matchesByIds(ids: number[], tx: Executor = db): Promise<MatchRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return selectMatches(tx).where(inArray(games.id, ids));
+      return selectMatches(tx, inArray(games.id, ids), { limit: ids.length });
     },
 
     /** The lives of many games, by start time. */

@@ -6,6 +6,7 @@ import { createLeagueRepo } from './league.repo.js';
 import { createLeagueService } from './league.service.js';
 import { createNewsRepo } from './news.repo.js';
 import { createNewsService } from './news.service.js';
+import { catalogueVersionReader, createReadCache } from './read-cache.js';
 import { createSearchRepo } from './search.repo.js';
 import { createSearchService } from './search.service.js';
 import { createVodRepo } from './vod.repo.js';
@@ -18,8 +19,9 @@ export function createCatalogueServices({ db, clock }: Pick<ModuleDeps, 'db' | '
   const leagues = createLeagueRepo(db);
   const news = createNewsRepo(db);
   const vods = createVodRepo(db);
+  const cache = createReadCache({ version: catalogueVersionReader(db), clock });
   return {
-    home: createHomeService({ catalogue, home, vods, news, clock }),
+    home: createHomeService({ catalogue, home, vods, news, clock, cache }),
     leagues: createLeagueService({ catalogue, leagues, vods, news, clock }),
     vods: createVodService({ catalogue, vods, clock }),
     search: createSearchService({ catalogue, search: createSearchRepo(db), home, vods, clock }),

@@ -38,10 +38,7 @@ export function createHomeRepo(db: Executor) {
 
     /** Games starting in [from, to) (games_begin_idx). */
     gamesBetween: (from: Date, to: Date, limit: number, tx: Executor = db): Promise<MatchRow[]> =>
-      selectMatches(tx)
-        .where(and(gte(games.beginAt, from), lt(games.beginAt, to)))
-        .orderBy(asc(games.beginAt), asc(games.id))
-        .limit(limit),
+      selectMatches(tx, and(gte(games.beginAt, from), lt(games.beginAt, to)), { limit }),
   };
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app.js';
+import { sendJsonText } from '../../http/json-answer.js';
 import { PUBLIC_CACHE, viewerOf } from './catalogue.http.js';
 import type { CatalogueServices } from './catalogue.services.js';
 
@@ -32,9 +33,10 @@ export function homeRoutes({ auth }: ModuleDeps, { home, vods }: CatalogueServic
       },
     );
 
-    app.get('/home/web', { schema: { response: { 200: homeResponse } } }, async (request) => {
+    // answered as cached JSON text made with homeResponse (home.service.ts), not serialized per request
+    app.get('/home/web', { schema: { response: { 200: homeResponse } } }, async (request, reply) => {
       const viewer = await viewerOf(auth, request);
-      return { data: await home.home(viewer) };
+      return sendJsonText(reply, await home.homeAnswer(viewer));
     });
 
     app.get('/origin/home/web', { schema: { response: { 200: originHomeResponse } } }, async (request) => {

@@ -3,6 +3,7 @@ import {
   type Home,
   type HomeSection,
   type HomeSectionKind,
+  homeResponse,
   type IntroItem,
   type IntroSection,
   type Locale,
@@ -11,17 +12,12 @@ import {
   VOD_KINDS,
 } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
-import {
-  createPresenter,
-  DEFAULT_COLORS,
-  groupBy,
-  presenterFor,
-  toMatchItems,
-  type Viewer,
-} from './catalogue.present.js';
+import { jsonEncoder } from '../../http/json-answer.js';
+import { createPresenter, DEFAULT_COLORS, groupBy, toMatchItems, type Viewer } from './catalogue.present.js';
 import type { CatalogueRepo } from './catalogue.repo.js';
 import type { HomeRepo } from './home.repo.js';
 import type { NewsRepo } from './news.repo.js';
+import type { ReadCache } from './read-cache.js';
 import {
   DEFAULT_HOME_SECTIONS,
   type HomeSectionPlan,
@@ -37,6 +33,7 @@ export interface HomeServiceDeps {
   vods: Pick<VodRepo, 'newestOfKinds' | 'mostViewedSince' | 'leagueRails' | 'origins' | 'themes'>;
   news: Pick<NewsRepo, 'latest'>;
   clock: Clock;
+  cache: ReadCache;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,7 +59,131 @@ function pickEditorial<T>(plan: HomeSectionPlan, rows: T[], idOf: (row: T) => nu
 }
 
 /** Home (/home/web), top bar (/top), game types (/game/type) and the visitors' intro (/introsection/web). */
-export function createHomeService({ catalogue, home, vods, news, clock }: HomeServiceDeps) {
+export function createHomeService({ catalogue, home, vods, news, clock, cache }: HomeServiceDeps) {
+  const encodeHome = jsonEncoder(homeResponse, 'GET', '/api/v2/home/web');
+
+  /**
+   * The home with every section resolved, in one language under one score setting (the same for
+   * every member who shares both). One round of queries gathers each kind of section (a single query
+   * per kind, whatever the number of sections or items), then one round completes the games (their
+   * lives and VOD counts): the number of queries never grows with the data.
+   */
+  async function homeOf(locale: Locale, scoreOn: boolean): Promise<Home> {
+    const p = createPresenter(locale, scoreOn);
+    const stored = await home.sections('home');
+    const plans = (stored.length > 0 ? stored : DEFAULT_HOME_SECTIONS).flatMap(
+      (row) => planHomeSection(row) ?? [],
+    );
+    const of = (kind: HomeSectionKind) => plans.filter((s) => s.kind === kind);
+    const most = (kind: HomeSectionKind) => Math.max(0, ...of(kind).map((s) => s.limit));
+    const latestKinds = of('vod_latest').some((s) => !s.kinds)
+      ? VOD_KINDS
+      : unique(of('vod_latest').flatMap((s) => s.kinds ?? []));
+    const leagueIds = unique(of('vod_league').flatMap((s) => (s.leagueId ? [s.leagueId] : [])));
+    const originFilter = editorialFilter(of('origins'));
+    const themeFilter = editorialFilter(of('themes'));
+    const now = clock.now();
+    const today = tokyoDayRange(compactDateOf(now));
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const widestDays = Math.max(0, ...of('vod_popular').map((s) => s.days));
+    const none = Promise.resolve([]);
+
+    // one round: a single query per kind of section
+    const [liveRows, todayRows, latest, popular, leagueVods, leagueRows, origins, themes, posts] =
+      await Promise.all([
+        most('live_now') ? home.liveNow(most('live_now')) : none,
+        most('today') ? home.gamesBetween(today.from, today.to, most('today')) : none,
+        most('vod_latest') ? vods.newestOfKinds(latestKinds, most('vod_latest')) : none,
+        most('vod_popular') ? vods.mostViewedSince(daysAgo(widestDays), most('vod_popular')) : none,
+        leagueIds.length ? vods.leagueRails(leagueIds, most('vod_league')) : none,
+        leagueIds.length ? catalogue.leaguesByIds(leagueIds) : none,
+        originFilter ? vods.origins(originFilter) : none,
+        themeFilter ? vods.themes(themeFilter) : none,
+        most('news') ? news.latest(most('news')) : none,
+      ]);
+
+    // a second round completes the games: the lives' games, and the lives and VOD counts of today's
+    const todayIds = new Set(todayRows.map((g) => g.id));
+    const liveGameIds = unique(
+      liveRows.flatMap((l) => (l.gameId !== null && !todayIds.has(l.gameId) ? [l.gameId] : [])),
+    );
+    const [liveGames, todayItems] = await Promise.all([
+      catalogue.matchesByIds(liveGameIds),
+      toMatchItems(todayRows, catalogue, p),
+    ]);
+    const gamesById = new Map([...todayRows, ...liveGames].map((g) => [g.id, g]));
+    const vodsByLeague = groupBy(leagueVods, (v) => v.leagueId);
+    const leaguesById = new Map(leagueRows.map((l) => [l.id, l]));
+
+    const resolve = (s: HomeSectionPlan): HomeSection => {
+      const base = { id: s.id, keyName: s.keyName, title: p.textOrNull(s.title) };
+      switch (s.kind) {
+        case 'live_now':
+          return {
+            ...base,
+            kind: s.kind,
+            lives: liveRows
+              .slice(0, s.limit)
+              .map((l) => p.liveItem(l, l.gameId === null ? undefined : gamesById.get(l.gameId))),
+          };
+        case 'today':
+          return { ...base, kind: s.kind, games: todayItems.slice(0, s.limit) };
+        case 'vod_latest': {
+          const kinds = s.kinds;
+          const rail = kinds ? latest.filter((v) => kinds.includes(v.kind)) : latest;
+          return { ...base, kind: s.kind, vods: rail.slice(0, s.limit).map(p.vod) };
+        }
+        case 'vod_popular': {
+          const since = daysAgo(s.days);
+          const rail = popular.filter((v) => v.publishedAt >= since);
+          return { ...base, kind: s.kind, vods: rail.slice(0, s.limit).map(p.vod) };
+        }
+        case 'vod_league': {
+          const league = s.leagueId ? leaguesById.get(s.leagueId) : undefined;
+          const rail = league ? (vodsByLeague.get(league.id) ?? []) : [];
+          return {
+            ...base,
+            title: base.title ?? (league ? p.text(league.name) : null),
+            kind: s.kind,
+            league: league ? p.league(league) : null,
+            vods: rail.slice(0, s.limit).map(p.vod),
+          };
+        }
+        case 'origins':
+          return {
+            ...base,
+            kind: s.kind,
+            origins: pickEditorial(s, origins, (o) => o.origin.id).map((o) => presentOrigin(p, o)),
+          };
+        case 'themes':
+          return {
+            ...base,
+            kind: s.kind,
+            themes: pickEditorial(s, themes, (t) => t.theme.id).map((t) => presentTheme(p, t)),
+          };
+        case 'news':
+          return { ...base, kind: s.kind, posts: posts.slice(0, s.limit).map(p.news) };
+        case 'banner':
+          return {
+            ...base,
+            kind: s.kind,
+            slot: s.slot,
+            banners: s.banners.map((b) => ({
+              imgUrl: b.imgUrl,
+              title: p.textOrNull(b.title),
+              text: p.textOrNull(b.text),
+              link: b.link,
+              art: b.art ?? { colors: DEFAULT_COLORS, motif: null },
+            })),
+          };
+        case 'ad':
+          return { ...base, kind: s.kind, slot: s.slot };
+      }
+    };
+
+    return { scoreHidden: p.scoreHidden, sections: plans.map(resolve) };
+  }
+
   return {
     /** GET /game/type: every sport in menu order. */
     async gameTypes(locale: Locale) {
@@ -124,123 +245,16 @@ export function createHomeService({ catalogue, home, vods, news, clock }: HomeSe
     },
 
     /**
-     * GET /home/web: every section resolved. One round of queries gathers each kind of section (a
-     * single query per kind, whatever the number of sections or items), then one round completes the
-     * games (their lives and VOD counts): the number of queries never grows with the data.
+     * GET /home/web as the member sees it (their language, their score setting), as JSON text from
+     * the read cache: one entry per language, score setting and Tokyo
+     * day, so a member who hides scores is only ever answered from an entry filled with scores hidden.
      */
-    async home(viewer: Viewer): Promise<Home> {
-      const [p, stored] = await Promise.all([presenterFor(catalogue, viewer), home.sections('home')]);
-      const plans = (stored.length > 0 ? stored : DEFAULT_HOME_SECTIONS).flatMap(
-        (row) => planHomeSection(row) ?? [],
+    async homeAnswer(viewer: Viewer): Promise<Buffer> {
+      const scoreOn = catalogue.scoreOn(viewer.userId);
+      const key = scoreOn.then(
+        (on) => `home/${viewer.locale}/${on ? 'scores' : 'no-scores'}/${compactDateOf(clock.now())}`,
       );
-      const of = (kind: HomeSectionKind) => plans.filter((s) => s.kind === kind);
-      const most = (kind: HomeSectionKind) => Math.max(0, ...of(kind).map((s) => s.limit));
-      const latestKinds = of('vod_latest').some((s) => !s.kinds)
-        ? VOD_KINDS
-        : unique(of('vod_latest').flatMap((s) => s.kinds ?? []));
-      const leagueIds = unique(of('vod_league').flatMap((s) => (s.leagueId ? [s.leagueId] : [])));
-      const originFilter = editorialFilter(of('origins'));
-      const themeFilter = editorialFilter(of('themes'));
-      const now = clock.now();
-      const today = tokyoDayRange(compactDateOf(now));
-      const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
-      const widestDays = Math.max(0, ...of('vod_popular').map((s) => s.days));
-      const none = Promise.resolve([]);
-
-      // one round: a single query per kind of section
-      const [liveRows, todayRows, latest, popular, leagueVods, leagueRows, origins, themes, posts] =
-        await Promise.all([
-          most('live_now') ? home.liveNow(most('live_now')) : none,
-          most('today') ? home.gamesBetween(today.from, today.to, most('today')) : none,
-          most('vod_latest') ? vods.newestOfKinds(latestKinds, most('vod_latest')) : none,
-          most('vod_popular') ? vods.mostViewedSince(daysAgo(widestDays), most('vod_popular')) : none,
-          leagueIds.length ? vods.leagueRails(leagueIds, most('vod_league')) : none,
-          leagueIds.length ? catalogue.leaguesByIds(leagueIds) : none,
-          originFilter ? vods.origins(originFilter) : none,
-          themeFilter ? vods.themes(themeFilter) : none,
-          most('news') ? news.latest(most('news')) : none,
-        ]);
-
-      // a second round completes the games: the lives' games, and the lives and VOD counts of today's
-      const todayIds = new Set(todayRows.map((g) => g.id));
-      const liveGameIds = unique(
-        liveRows.flatMap((l) => (l.gameId !== null && !todayIds.has(l.gameId) ? [l.gameId] : [])),
-      );
-      const [liveGames, todayItems] = await Promise.all([
-        catalogue.matchesByIds(liveGameIds),
-        toMatchItems(todayRows, catalogue, p),
-      ]);
-      const gamesById = new Map([...todayRows, ...liveGames].map((g) => [g.id, g]));
-      const vodsByLeague = groupBy(leagueVods, (v) => v.leagueId);
-      const leaguesById = new Map(leagueRows.map((l) => [l.id, l]));
-
-      const resolve = (s: HomeSectionPlan): HomeSection => {
-        const base = { id: s.id, keyName: s.keyName, title: p.textOrNull(s.title) };
-        switch (s.kind) {
-          case 'live_now':
-            return {
-              ...base,
-              kind: s.kind,
-              lives: liveRows
-                .slice(0, s.limit)
-                .map((l) => p.liveItem(l, l.gameId === null ? undefined : gamesById.get(l.gameId))),
-            };
-          case 'today':
-            return { ...base, kind: s.kind, games: todayItems.slice(0, s.limit) };
-          case 'vod_latest': {
-            const kinds = s.kinds;
-            const rail = kinds ? latest.filter((v) => kinds.includes(v.kind)) : latest;
-            return { ...base, kind: s.kind, vods: rail.slice(0, s.limit).map(p.vod) };
-          }
-          case 'vod_popular': {
-            const since = daysAgo(s.days);
-            const rail = popular.filter((v) => v.publishedAt >= since);
-            return { ...base, kind: s.kind, vods: rail.slice(0, s.limit).map(p.vod) };
-          }
-          case 'vod_league': {
-            const league = s.leagueId ? leaguesById.get(s.leagueId) : undefined;
-            const rail = league ? (vodsByLeague.get(league.id) ?? []) : [];
-            return {
-              ...base,
-              title: base.title ?? (league ? p.text(league.name) : null),
-              kind: s.kind,
-              league: league ? p.league(league) : null,
-              vods: rail.slice(0, s.limit).map(p.vod),
-            };
-          }
-          case 'origins':
-            return {
-              ...base,
-              kind: s.kind,
-              origins: pickEditorial(s, origins, (o) => o.origin.id).map((o) => presentOrigin(p, o)),
-            };
-          case 'themes':
-            return {
-              ...base,
-              kind: s.kind,
-              themes: pickEditorial(s, themes, (t) => t.theme.id).map((t) => presentTheme(p, t)),
-            };
-          case 'news':
-            return { ...base, kind: s.kind, posts: posts.slice(0, s.limit).map(p.news) };
-          case 'banner':
-            return {
-              ...base,
-              kind: s.kind,
-              slot: s.slot,
-              banners: s.banners.map((b) => ({
-                imgUrl: b.imgUrl,
-                title: p.textOrNull(b.title),
-                text: p.textOrNull(b.text),
-                link: b.link,
-                art: b.art ?? { colors: DEFAULT_COLORS, motif: null },
-              })),
-            };
-          case 'ad':
-            return { ...base, kind: s.kind, slot: s.slot };
-        }
-      };
-
-      return { scoreHidden: p.scoreHidden, sections: plans.map(resolve) };
+      return cache.get(key, async () => encodeHome({ data: await homeOf(viewer.locale, await scoreOn) }));
     },
   };
 }

@@ -112,37 +112,33 @@ export function createLeagueRepo(db: Executor) {
     },
 
     gamesOfRound: (seasonId: number, roundId: number, tx: Executor = db): Promise<MatchRow[]> =>
-      selectMatches(tx)
-        .where(and(eq(games.seasonId, seasonId), eq(games.roundId, roundId)))
-        .orderBy(asc(games.beginAt), asc(games.id)),
+      selectMatches(tx, and(eq(games.seasonId, seasonId), eq(games.roundId, roundId))),
 
     /** Games of a season still to play or in play from `since` on, soonest first. */
     nextGames: (leagueId: number, seasonId: number, since: Date, limit: number, tx: Executor = db) =>
-      selectMatches(tx)
-        .where(
-          and(
-            eq(games.leagueId, leagueId),
-            gte(games.beginAt, since),
-            eq(games.seasonId, seasonId),
-            inArray(games.status, [GAME_STATUS.SCHEDULED, GAME_STATUS.IN_PLAY]),
-          ),
-        )
-        .orderBy(asc(games.beginAt), asc(games.id))
-        .limit(limit),
+      selectMatches(
+        tx,
+        and(
+          eq(games.leagueId, leagueId),
+          gte(games.beginAt, since),
+          eq(games.seasonId, seasonId),
+          inArray(games.status, [GAME_STATUS.SCHEDULED, GAME_STATUS.IN_PLAY]),
+        ),
+        { limit },
+      ),
 
     /** Finished games of a season up to `until`, newest first. */
     latestResults: (leagueId: number, seasonId: number, until: Date, limit: number, tx: Executor = db) =>
-      selectMatches(tx)
-        .where(
-          and(
-            eq(games.leagueId, leagueId),
-            lte(games.beginAt, until),
-            eq(games.seasonId, seasonId),
-            eq(games.status, GAME_STATUS.FINISHED),
-          ),
-        )
-        .orderBy(desc(games.beginAt), desc(games.id))
-        .limit(limit),
+      selectMatches(
+        tx,
+        and(
+          eq(games.leagueId, leagueId),
+          lte(games.beginAt, until),
+          eq(games.seasonId, seasonId),
+          eq(games.status, GAME_STATUS.FINISHED),
+        ),
+        { order: 'desc', limit },
+      ),
 
     /** The table of a season by rank (standings_rank_idx), optionally only the top. */
     standings(seasonId: number, limit?: number, tx: Executor = db) {

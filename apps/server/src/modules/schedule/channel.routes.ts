@@ -9,6 +9,7 @@ import {
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app.js';
+import { sendJsonText } from '../../http/json-answer.js';
 import type { ScheduleServices } from './schedule.services.js';
 
 /** GET /channel, /program/{date}, /player/lives/{id}, /lives/{date}: members only (logged-in layout). */
@@ -22,9 +23,10 @@ export function channelRoutes({ auth }: ModuleDeps, { channels }: ScheduleServic
     app.get(
       '/program/:date',
       { schema: { params: programDayParamsSchema, response: { 200: programDayResponse } } },
-      async (request) => {
+      // answered as cached JSON text made with programDayResponse (channel.service.ts)
+      async (request, reply) => {
         await auth.member(request);
-        return { data: await channels.programDay(request.params.date, request.locale) };
+        return sendJsonText(reply, await channels.programDayAnswer(request.params.date, request.locale));
       },
     );
 

@@ -4,11 +4,14 @@ import {
   type Locale,
   PLAYER_NEXT_PROGRAMS,
   type Program,
+  programDayResponse,
   tokyoDayRange,
 } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../http/app-error.js';
+import { jsonEncoder } from '../../http/json-answer.js';
 import { localize } from '../../http/locale.js';
+import type { ReadCache } from '../catalogue/read-cache.js';
 import type { ChannelRepo, ChannelRow, ProgramRow } from './channel.repo.js';
 import { toGameDesc, toScheduleLive } from './schedule.present.js';
 import type { LiveRow, ScheduleRepo } from './schedule.repo.js';
@@ -19,6 +22,7 @@ export interface ChannelServiceDeps {
   schedule: Pick<ScheduleRepo, 'gamesByIds'>;
   scores: ScoreSettings;
   clock: Clock;
+  cache: ReadCache;
 }
 
 export function toProgram(row: ProgramRow, locale: Locale): Program {
@@ -40,7 +44,9 @@ export function toProgram(row: ProgramRow, locale: Locale): Program {
  * TV channels and the EPG (GET /channel, /program/{date}, /player/lives/{id}) and lives by day
  * (GET /lives/{date}). Hidden programmes (isHide) are never answered.
  */
-export function createChannelService({ repo, schedule, scores, clock }: ChannelServiceDeps) {
+export function createChannelService({ repo, schedule, scores, clock, cache }: ChannelServiceDeps) {
+  const encodeProgramDay = jsonEncoder(programDayResponse, 'GET', '/api/v2/program/:date');
+
   const toChannel = (row: ChannelRow, nowPlaying: ProgramRow | undefined, locale: Locale): Channel => ({
     id: row.id,
     name: localize(row.name, locale),
@@ -74,6 +80,17 @@ export function createChannelService({ repo, schedule, scores, clock }: ChannelS
     });
   }
 
+  async function programDay(date: string, locale: Locale) {
+    const { from, to } = tokyoDayRange(date);
+    const rows = await repo.overlapping(from, to);
+    return {
+      date,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      list: rows.map((r) => toProgram(r, locale)),
+    };
+  }
+
   return {
     async channels(locale: Locale): Promise<Channel[]> {
       const [rows, onAir] = await Promise.all([repo.channels(), repo.onAir(clock.now())]);
@@ -81,15 +98,14 @@ export function createChannelService({ repo, schedule, scores, clock }: ChannelS
       return rows.map((row) => toChannel(row, playing.get(row.id), locale));
     },
 
-    async programDay(date: string, locale: Locale) {
-      const { from, to } = tokyoDayRange(date);
-      const rows = await repo.overlapping(from, to);
-      return {
-        date,
-        from: from.toISOString(),
-        to: to.toISOString(),
-        list: rows.map((r) => toProgram(r, locale)),
-      };
+    /** GET /program/{date}: the visible programmes of every channel overlapping a Tokyo day. */
+    programDay,
+
+    /** GET /program/{date} as JSON text from the read cache (the EPG holds nothing per member). */
+    programDayAnswer(date: string, locale: Locale): Promise<Buffer> {
+      return cache.get(`program/${date}/${locale}`, async () =>
+        encodeProgramDay({ data: await programDay(date, locale) }),
+      );
     },
 
     /** Beside the player of a channel: the channel with what is on now, its next programmes, lives on air. */

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app.js';
 import { rateLimitStore } from '../../http/counters.js';
+import { sendJsonText } from '../../http/json-answer.js';
 import { channelRoutes } from './channel.routes.js';
 import { favoriteRoutes } from './favorite.routes.js';
 import { popupRoutes } from './popup.routes.js';
@@ -40,9 +41,10 @@ function scheduleDayRoutes({ auth }: ModuleDeps, { schedule }: ScheduleServices)
     app.get(
       '/schedule',
       { schema: { querystring: scheduleQuerySchema, response: { 200: scheduleDayResponse } } },
-      async (request) => {
+      // answered as cached JSON text made with scheduleDayResponse (schedule.service.ts)
+      async (request, reply) => {
         const me = await auth.member(request);
-        return { data: await schedule.day(request.query, me.userId, request.locale) };
+        return sendJsonText(reply, await schedule.dayAnswer(request.query, me.userId, request.locale));
       },
     );
 

@@ -6,9 +6,12 @@ import {
   filterScheduleDay,
   type Locale,
   type ScheduleQuery,
+  scheduleDayResponse,
   tokyoDayRange,
 } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
+import { jsonEncoder } from '../../http/json-answer.js';
+import type { ReadCache } from '../catalogue/read-cache.js';
 import type { FavoriteRepo } from './favorite.repo.js';
 import { scheduleItems } from './schedule.present.js';
 import type { ScheduleRepo } from './schedule.repo.js';
@@ -31,21 +34,46 @@ export interface ScheduleServiceDeps {
   favorites: Pick<FavoriteRepo, 'destIds'>;
   scores: ScoreSettings;
   clock: Clock;
+  cache: ReadCache;
 }
 
 /** GET /schedule, GET /schedule/favorite, GET/PUT /score/on. Days are Asia/Tokyo days. */
-export function createScheduleService({ repo, favorites, scores, clock }: ScheduleServiceDeps) {
+export function createScheduleService({ repo, favorites, scores, clock, cache }: ScheduleServiceDeps) {
+  const encodeDay = jsonEncoder(scheduleDayResponse, 'GET', '/api/v2/schedule');
+
+  /** A day's games (one filter, one language, one score setting: the same for every member who shares them). */
+  async function dayOf(
+    date: string,
+    filter: { gameTypeId?: number; leagueId?: number },
+    locale: Locale,
+    scoreOn: boolean,
+  ) {
+    const { from, to } = tokyoDayRange(date);
+    const rows = await repo.gamesBetween({ from, to, ...filter });
+    const items = await scheduleItems(repo, rows, locale, scoreOn);
+    return { date, scoreHidden: !scoreOn, list: filterScheduleDay(items) };
+  }
+
   return {
-    /** A day's games (default today), filtered by the day rule of spec §4. */
-    async day(query: ScheduleQuery, userId: number, locale: Locale) {
+    /**
+     * GET /schedule: a day's games (default today), filtered by the day rule of spec §4, as JSON text
+     * from the read cache: one entry per day, filter, language and score setting, so a member who hides
+     * scores is only ever answered from an entry filled with scores hidden.
+     */
+    async dayAnswer(query: ScheduleQuery, userId: number, locale: Locale): Promise<Buffer> {
       const date = query.date ?? compactDateOf(clock.now());
-      const { from, to } = tokyoDayRange(date);
-      const [rows, scoreOn] = await Promise.all([
-        repo.gamesBetween({ from, to, gameTypeId: query.gameType || undefined, leagueId: query.leagueId }),
-        scores.isOn(userId),
-      ]);
-      const items = await scheduleItems(repo, rows, locale, scoreOn);
-      return { date, scoreHidden: !scoreOn, list: filterScheduleDay(items) };
+      const filter = {
+        ...(query.gameType ? { gameTypeId: query.gameType } : {}),
+        ...(query.leagueId ? { leagueId: query.leagueId } : {}),
+      };
+      const scoreOn = scores.isOn(userId);
+      const key = scoreOn.then(
+        (on) =>
+          `schedule/${date}/${filter.gameTypeId ?? '-'}/${filter.leagueId ?? '-'}/${locale}/${on ? 'scores' : 'no-scores'}`,
+      );
+      return cache.get(key, async () =>
+        encodeDay({ data: await dayOf(date, filter, locale, await scoreOn) }),
+      );
     },
 
     /** Games of the member's favourite teams and leagues, from-to inclusive (default today-3 … today+7). */

@@ -1,4 +1,5 @@
 import type { ModuleDeps } from '../../app.js';
+import { catalogueVersionReader, createReadCache } from '../catalogue/read-cache.js';
 import { createAlertRepo } from './alert.repo.js';
 import { createChannelRepo } from './channel.repo.js';
 import { createChannelService } from './channel.service.js';
@@ -19,9 +20,16 @@ export function createScheduleServices({ db, clock, config }: Pick<ModuleDeps, '
   const scheduleRepo = createScheduleRepo(db);
   const favoriteRepo = createFavoriteRepo(db);
   const scores = createScoreSettings(db);
+  const cache = createReadCache({ version: catalogueVersionReader(db), clock });
   return {
-    schedule: createScheduleService({ repo: scheduleRepo, favorites: favoriteRepo, scores, clock }),
-    channels: createChannelService({ repo: createChannelRepo(db), schedule: scheduleRepo, scores, clock }),
+    schedule: createScheduleService({ repo: scheduleRepo, favorites: favoriteRepo, scores, clock, cache }),
+    channels: createChannelService({
+      repo: createChannelRepo(db),
+      schedule: scheduleRepo,
+      scores,
+      clock,
+      cache,
+    }),
     favorites: createFavoriteService({ db, repo: favoriteRepo }),
     reservations: createReservationService({ repo: createReservationRepo(db), clock }),
     push: createPushService({

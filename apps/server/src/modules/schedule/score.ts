@@ -1,5 +1,5 @@
 import { scoreView } from '@kickoff/contract';
-import { eq } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { memberSettings } from '../../db/schema/index.js';
 
@@ -9,12 +9,13 @@ import { memberSettings } from '../../db/schema/index.js';
  * means both scores null and `scoreHidden` true.
  */
 export function createScoreSettings(db: Executor) {
+  const select = (tx: Executor, userId: number | Placeholder) =>
+    tx.select({ on: memberSettings.scoreOn }).from(memberSettings).where(eq(memberSettings.userId, userId));
+  // read on nearly every member request: prepared once, not rebuilt and re-planned each time
+  const prepared = select(db, sql.placeholder('userId')).prepare('member_score_on');
   return {
     async isOn(userId: number, tx: Executor = db): Promise<boolean> {
-      const [row] = await tx
-        .select({ on: memberSettings.scoreOn })
-        .from(memberSettings)
-        .where(eq(memberSettings.userId, userId));
+      const [row] = tx === db ? await prepared.execute({ userId }) : await select(tx, userId);
       return row?.on ?? true;
     },
 

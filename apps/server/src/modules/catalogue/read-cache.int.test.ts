@@ -1,0 +1,196 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  at,
+  catalogueFixtures,
+  loggedInMember,
+  names,
+  queryCounter,
+  scoresIn,
+  type World,
+} from '../../../test/catalogue-fixtures.js';
+import { apiClient } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { catalogueVersion, channels, games, memberSettings, programs } from '../../db/schema/index.js';
+import { READ_CACHE_TTL_MS } from './read-cache.js';
+
+const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+const TODAY = '20261123';
+
+/**
+ * The read cache behind GET /home/web, /schedule and /program/{date}: answers are shared between
+ * members only where they are the same for them (language, score setting), follow every committed
+ * change of the catalogue at once, and expire with the clock.
+ */
+describe(`cached catalogue answers (${db})`, () => {
+  let t: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let c: ReturnType<typeof catalogueFixtures>;
+  let w: World;
+  let shows: { id: number; cookie: string };
+  let hides: { id: number; cookie: string };
+  let channelId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = apiClient(t.app);
+    c = catalogueFixtures(t.database.db);
+    w = await c.world();
+    shows = await loggedInMember(t.app, t.database.db);
+    hides = await loggedInMember(t.app, t.database.db);
+    await c.scoreOn(hides.id, false);
+    const [channel] = await t.database.db
+      .insert(channels)
+      .values({
+        name: names('キャッシュ', '캐시', 'Cache TV'),
+        type: 'sports',
+        colors: ['#000000', '#ffffff'],
+      })
+      .returning();
+    channelId = channel!.id;
+    await addProgram('First show', '2026-11-23T01:00:00Z');
+  });
+  afterAll(() => t.close());
+
+  async function addProgram(title: string, startIso: string) {
+    const startTime = at(startIso);
+    await t.database.db.insert(programs).values({
+      channelId,
+      title: names(title, title, title),
+      startTime,
+      endTime: new Date(startTime.getTime() + 30 * 60_000),
+      duration: 30,
+    });
+  }
+
+  const get = async (path: string, who: { cookie: string }, lang = 'en') => {
+    const res = await api.get(path, { cookie: who.cookie, headers: { 'accept-language': lang } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    return { body: res.body, data: res.json().data as Record<string, unknown> };
+  };
+  const version = async () =>
+    (await t.database.db.select().from(catalogueVersion).where(eq(catalogueVersion.id, 1)))[0]!.version;
+
+  for (const path of ['/home/web', `/schedule?date=${TODAY}`]) {
+    it(`${path}: a member who hides scores never gets them from an answer another member filled`, async () => {
+      // filled by the member who shows scores, then asked by the one who hides them, and the reverse
+      for (const [first, second, lang] of [
+        [shows, hides, 'en'],
+        [hides, shows, 'ko'],
+      ] as const) {
+        const a = await get(path, first, lang);
+        const b = await get(path, second, lang);
+        for (const [who, answer] of [
+          [first, a],
+          [second, b],
+        ] as const) {
+          const { scores, hidden } = scoresIn(answer.data);
+          expect(scores.length).toBeGreaterThan(0);
+          if (who === hides) {
+            expect(answer.data.scoreHidden).toBe(true);
+            expect(scores.every((s) => s === null)).toBe(true);
+            expect(hidden.every((h) => h === true)).toBe(true);
+          } else {
+            expect(answer.data.scoreHidden).toBe(false);
+            expect(scores.some((s) => s !== null)).toBe(true);
+          }
+        }
+      }
+      // and again, now that both answers are cached
+      expect(scoresIn((await get(path, hides)).data).scores.every((s) => s === null)).toBe(true);
+      expect(scoresIn((await get(path, shows)).data).scores.some((s) => s !== null)).toBe(true);
+    });
+
+    it(`${path}: answers a repeated request from the cache, byte for byte, with three queries`, async () => {
+      const first = await get(path, shows);
+      const counter = queryCounter(t.database.db);
+      try {
+        counter.reset();
+        const again = await get(path, shows);
+        expect(again.body).toBe(first.body);
+        // the session, the member's score setting and the catalogue version: no catalogue query
+        expect(counter.count).toBe(3);
+      } finally {
+        counter.restore();
+      }
+    });
+  }
+
+  it('follows a member changing their score setting at once (the setting is read on every request)', async () => {
+    const member = await loggedInMember(t.app, t.database.db);
+    expect((await get('/home/web', member)).data.scoreHidden).toBe(false);
+    await t.database.db.insert(memberSettings).values({ userId: member.id, scoreOn: false });
+    const hidden = await get('/home/web', member);
+    expect(hidden.data.scoreHidden).toBe(true);
+    expect(scoresIn(hidden.data).scores.every((s) => s === null)).toBe(true);
+  });
+
+  it('serves a changed game at once: any committed catalogue change raises the version', async () => {
+    const score = (data: Record<string, unknown>) => {
+      const list = data.list as { id: number; gameDesc: { homeScore: number | null } }[];
+      return list.find((g) => g.id === w.games.inPlay.id)?.gameDesc.homeScore;
+    };
+    expect(score((await get(`/schedule?date=${TODAY}`, shows)).data)).toBe(1);
+    const before = await version();
+    await t.database.db.update(games).set({ homeScore: 5 }).where(eq(games.id, w.games.inPlay.id));
+    expect(await version()).toBe(before + 1);
+    expect(score((await get(`/schedule?date=${TODAY}`, shows)).data)).toBe(5);
+    expect(JSON.stringify((await get('/home/web', shows)).data)).toContain('"homeScore":5');
+    await t.database.db.update(games).set({ homeScore: 1 }).where(eq(games.id, w.games.inPlay.id));
+  });
+
+  it('/program/{date}: the same EPG for every member, and a new programme at once', async () => {
+    const titles = (data: Record<string, unknown>) =>
+      (data.list as { channelId: number; title: string }[])
+        .filter((p) => p.channelId === channelId)
+        .map((p) => p.title);
+    expect(titles((await get(`/program/${TODAY}`, shows)).data)).toEqual(['First show']);
+    const forOther = await get(`/program/${TODAY}`, hides);
+    expect(forOther.body).toBe((await get(`/program/${TODAY}`, shows)).body);
+    expect(titles((await get(`/program/${TODAY}`, shows, 'ja')).data)).toEqual(['First show']);
+    await addProgram('Second show', '2026-11-23T02:00:00Z');
+    expect(titles((await get(`/program/${TODAY}`, shows)).data)).toEqual(['First show', 'Second show']);
+    expect(titles((await get(`/program/${TODAY}`, shows, 'ja')).data)).toEqual(['First show', 'Second show']);
+  });
+
+  it('expires an answer after its time to live on the clock', async () => {
+    await get('/home/web', shows);
+    const counter = queryCounter(t.database.db);
+    try {
+      counter.reset();
+      await get('/home/web', shows);
+      expect(counter.count).toBe(3);
+      t.clock.advance(READ_CACHE_TTL_MS);
+      counter.reset();
+      await get('/home/web', shows);
+      expect(counter.count).toBeGreaterThan(5);
+    } finally {
+      counter.restore();
+    }
+  });
+
+  it('raises the version once per committed transaction, not for a rolled back one nor for member rows', async () => {
+    const before = await version();
+    await t.database.db.transaction(async (tx) => {
+      await tx
+        .update(games)
+        .set({ venue: names('会場', '경기장', 'Ground') })
+        .where(eq(games.id, w.games.finished.id));
+      await tx.update(games).set({ venue: null }).where(eq(games.id, w.games.draw.id));
+    });
+    expect(await version()).toBe(before + 1);
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.update(games).set({ venue: null }).where(eq(games.id, w.games.finished.id));
+        tx.rollback();
+      })
+      .catch(() => {});
+    expect(await version()).toBe(before + 1);
+    await c.scoreOn(shows.id, true);
+    expect(await version()).toBe(before + 1);
+    await t.database.db.execute(sql`delete from ${programs} where ${programs.channelId} = ${channelId}`);
+    expect(await version()).toBe(before + 2);
+  });
+});
