@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -9,6 +9,16 @@ export type NewSession = typeof sessions.$inferInsert;
 
 /** All SQL of sessions. Every method takes an optional transaction. */
 export function createSessionRepo(db: Database) {
+  const sessionWithUser = (ex: Executor, id: string | Placeholder) =>
+    ex
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, id))
+      .limit(1);
+  // every member call starts here: prepared once, so each request skips building and planning the join
+  const sessionWithUserPrepared = sessionWithUser(db, sql.placeholder('id')).prepare('session_with_user');
+
   return {
     async insert(row: NewSession, tx: Executor = db): Promise<SessionRow> {
       const [created] = await tx.insert(sessions).values(row).returning();
@@ -21,12 +31,7 @@ export function createSessionRepo(db: Database) {
       id: string,
       tx: Executor = db,
     ): Promise<{ session: SessionRow; user: UserRow } | null> {
-      const [row] = await tx
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, id))
-        .limit(1);
+      const [row] = tx === db ? await sessionWithUserPrepared.execute({ id }) : await sessionWithUser(tx, id);
       return row ?? null;
     },
 
