@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   expectLeftIntro,
   followMemberMenu,
@@ -12,6 +11,7 @@ import {
   uniqueEmail,
   uniqueNickname,
 } from './support/accounts.js';
+import { closeLayerPopups, expect, type Page, test } from './support/fixtures.js';
 
 const DAY_S = 24 * 60 * 60;
 
@@ -177,11 +177,13 @@ test.describe('single active session', () => {
     const second = await browser.newContext();
     try {
       const a = await first.newPage();
+      await closeLayerPopups(a);
       await loginWithCard(a, member.email, { password: member.password });
       await expectLeftIntro(a);
       await expect(a.getByRole('button', { name: 'アカウントメニュー' })).toBeVisible();
 
       const b = await second.newPage();
+      await closeLayerPopups(b);
       await loginWithCard(b, member.email, { password: member.password });
       await expectLeftIntro(b);
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   expectLeftIntro,
   lockMember,
@@ -7,6 +6,7 @@ import {
   releaseMemberLocks,
   sessionCookie,
 } from './support/accounts.js';
+import { expect, test } from './support/fixtures.js';
 
 /**
  * Spec §2 "Guards and redirects (web)" and the forced onboarding of §4. The status members are demo

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { test as popupTest } from '@playwright/test';
 import { freshMemberSession } from './support/catalogue.js';
+import { expect, layerPopup, type Page, test } from './support/fixtures.js';
 
 /**
  * The catalogue journeys of issue 4: browse today's schedule, hide scores and see them hidden, reserve
@@ -147,5 +148,35 @@ test.describe('catalogue', () => {
     await expect(matches(page).filter({ hasText: '東都' }).first()).toBeVisible();
     const likes = await context.request.get('/api/v2/like');
     expect(JSON.stringify((await likes.json()).data)).toContain('東都');
+  });
+});
+
+popupTest.describe('layer popup', () => {
+  popupTest(
+    'shows the notice on /intro on desktop and keeps it away for the chosen days',
+    async ({ page }) => {
+      await page.goto('/intro');
+      const popup = layerPopup(page);
+      await expect(popup).toBeVisible();
+      await expect(popup.getByTestId('popup-notice')).not.toBeEmpty();
+      await popup.getByRole('checkbox', { name: /表示しない/ }).check();
+      await popup.getByRole('button', { name: '閉じる' }).last().click();
+      await expect(popup).toBeHidden();
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
+      await expect(layerPopup(page)).toHaveCount(0);
+    },
+  );
+
+  popupTest('is not shown on a phone @mobile', async ({ page, isMobile }) => {
+    popupTest.skip(!isMobile, 'the phone half of the rule');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v2/popup')) asked.push(request.url());
+    });
+    await page.goto('/intro');
+    await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
+    await expect(layerPopup(page)).toHaveCount(0);
+    expect(asked).toEqual([]);
   });
 });

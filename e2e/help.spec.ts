@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 
 test.describe('public help', () => {
   test('pages through notices, opens one and goes back @mobile', async ({ page }) => {

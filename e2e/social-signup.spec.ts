@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { readMailedCode, uniqueNickname } from './support/accounts.js';
+import { expect, test } from './support/fixtures.js';
 
 /**
  * Social sign-up through the local OAuth 2 server standing in for Kakao (scripts/oauth-stand-in.mjs):
