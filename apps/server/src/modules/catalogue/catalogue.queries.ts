@@ -51,9 +51,10 @@ export const leagueRefColumns = {
 
 /**
  * The games of a filter with their sport, league and season, ordered and limited: the inner level of
- * `selectMatches`. Names that repeat across the joined tables are given their own.
+ * `selectMatches` and of the schedule's `selectGames`. Names that repeat across the joined tables are
+ * given their own, so the outer level can address them.
  */
-const matchCore = (tx: Executor, where: SQL | undefined, order: 'asc' | 'desc', limit: number) =>
+export const matchCore = (tx: Executor, where: SQL | undefined, order: 'asc' | 'desc', limit: number) =>
   tx
     .select({
       id: games.id,
@@ -67,6 +68,7 @@ const matchCore = (tx: Executor, where: SQL | undefined, order: 'asc' | 'desc', 
       gameTypeKey: sql<string>`${gameTypes.key}`.as('game_type_key'),
       gameTypeName: sql<LocalizedText>`${gameTypes.name}`.as('game_type_name'),
       isTeam: gameTypes.isTeam,
+      isUseSeasonName: gameTypes.isUseSeasonName,
       leagueId: games.leagueId,
       leagueKey: sql<string>`${leagues.key}`.as('league_key'),
       leagueName: sql<LocalizedText>`${leagues.name}`.as('league_name'),

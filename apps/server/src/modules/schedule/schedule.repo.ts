@@ -1,59 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import {
-  games,
-  gameTypes,
-  type LocalizedText,
-  leagues,
-  lives,
-  rounds,
-  seasons,
-  teams,
-  vods,
-} from '../../db/schema/index.js';
+import { games, lives, rounds, teams, vods } from '../../db/schema/index.js';
+import { matchCore } from '../catalogue/catalogue.queries.js';
 
 const home = alias(teams, 'home_team');
 const away = alias(teams, 'away_team');
-
-/**
- * The games of a filter with their sport, league and season: the inner half of `selectGames`. Names
- * that repeat across the joined tables are given their own, so the outer query can address them.
- */
-const gameCore = (tx: Executor, where: SQL | undefined) =>
-  tx
-    .select({
-      id: games.id,
-      gameTypeId: games.gameTypeId,
-      status: games.status,
-      beginAt: games.beginAt,
-      title: games.title,
-      venue: games.venue,
-      homeScore: games.homeScore,
-      awayScore: games.awayScore,
-      roundId: games.roundId,
-      homeTeamId: games.homeTeamId,
-      awayTeamId: games.awayTeamId,
-      gameTypeKey: sql<string>`${gameTypes.key}`.as('game_type_key'),
-      gameTypeName: sql<LocalizedText>`${gameTypes.name}`.as('game_type_name'),
-      isTeam: gameTypes.isTeam,
-      isUseSeasonName: gameTypes.isUseSeasonName,
-      leagueId: games.leagueId,
-      leagueKey: sql<string>`${leagues.key}`.as('league_key'),
-      leagueName: sql<LocalizedText>`${leagues.name}`.as('league_name'),
-      leagueShortName: sql<LocalizedText>`${leagues.shortName}`.as('league_short_name'),
-      leagueColors: sql<[string, string]>`${leagues.colors}`.as('league_colors'),
-      seasonId: games.seasonId,
-      seasonName: sql<LocalizedText>`${seasons.name}`.as('season_name'),
-    })
-    .from(games)
-    .innerJoin(leagues, eq(leagues.id, games.leagueId))
-    .innerJoin(seasons, eq(seasons.id, games.seasonId))
-    .innerJoin(gameTypes, eq(gameTypes.id, games.gameTypeId))
-    .where(where)
-    .orderBy(asc(games.beginAt), asc(games.id))
-    .limit(SCHEDULE_MAX_GAMES)
-    .as('g');
 
 /** The most games one schedule answer lists (a day of every league is a few dozen). */
 export const SCHEDULE_MAX_GAMES = 1000;
@@ -69,7 +21,7 @@ export function createScheduleRepo(db: Executor) {
    * a query (every join order is weighed), ten times the execution; two levels of three cost < 1 ms.
    */
   const selectGames = (tx: Executor, where: SQL | undefined) => {
-    const g = gameCore(tx, where);
+    const g = matchCore(tx, where, 'asc', SCHEDULE_MAX_GAMES);
     return tx
       .select({
         id: g.id,
