@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Page } from '../../../app/Page.js';
-import { PageHeader, type TabItem, Tabs } from '../../../ui/index.js';
+import { HubLayout, type TabItem } from '../../../ui/index.js';
 import {
   type HelpAudience,
   HelpPathsContext,
   MEMBER_HELP_PATHS,
   PUBLIC_HELP_PATHS,
 } from '../hooks/help-paths.js';
-import styles from './HelpHub.module.css';
 
 type HelpTabKey = 'faq' | 'contact' | 'cooperate' | 'notice' | 'event' | 'terms';
 
@@ -42,16 +40,15 @@ export function HelpHub({ audience }: { audience: HelpAudience }) {
 
   return (
     <HelpPathsContext value={paths}>
-      <div className={styles.hero}>
-        <Page className={styles.heroInner}>
-          <PageHeader title={t('hub.title')} subtitle={t('hub.subtitle')} className={styles.header}>
-            <Tabs items={items} ariaLabel={t('hub.tabsLabel')} className={styles.tabs} />
-          </PageHeader>
-        </Page>
-      </div>
-      <Page className={styles.content}>
+      <HubLayout
+        title={t('hub.title')}
+        subtitle={t('hub.subtitle')}
+        tabs={items}
+        tabsLabel={t('hub.tabsLabel')}
+        arcs
+      >
         <Outlet />
-      </Page>
+      </HubLayout>
     </HelpPathsContext>
   );
 }

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Page } from '../../../app/Page.js';
-import { PageHeader, type TabItem, Tabs } from '../../../ui/index.js';
-import styles from './MypageLayout.module.css';
+import { HubLayout, type TabItem } from '../../../ui/index.js';
 
 /**
  * The my page sections of spec §2 that exist: overview, favourites, inquiries. The pass section comes
@@ -24,17 +22,8 @@ export function MypageLayout() {
     end: 'end' in tab ? tab.end : undefined,
   }));
   return (
-    <>
-      <div className={styles.hero}>
-        <Page className={styles.heroInner}>
-          <PageHeader title={t('title')} subtitle={t('subtitle')} className={styles.header}>
-            <Tabs items={items} ariaLabel={t('tabsLabel')} className={styles.tabs} />
-          </PageHeader>
-        </Page>
-      </div>
-      <Page className={styles.content}>
-        <Outlet />
-      </Page>
-    </>
+    <HubLayout title={t('title')} subtitle={t('subtitle')} tabs={items} tabsLabel={t('tabsLabel')}>
+      <Outlet />
+    </HubLayout>
   );
 }

@@ -1,15 +1,15 @@
 import { formatDate, type Locale } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message.js';
 import { PlayIcon } from '../../../ui/icons.js';
-import { ButtonLink, ErrorState } from '../../../ui/index.js';
+import { ButtonLink } from '../../../ui/index.js';
 import { vodLink } from '../../catalogue/index.js';
 import { useOriginList } from '../api/use-origin-list.js';
 import { artMark } from '../format.js';
 import { usePageParam } from '../hooks/use-page-param.js';
 import { DetailHero } from './DetailHero.js';
 import { DetailSkeleton } from './DetailSkeleton.js';
-import { DETAIL_PAGE_ITEMS, VodGrid } from './VodGrid.js';
+import { DETAIL_PAGE_ITEMS } from './VodGrid.js';
+import { VodListError, VodListSection } from './VodListSection.js';
 
 /** /detail/origin?id=: an original programme and its episodes, newest first, a page at a time. */
 export function OriginDetail({ id }: { id: number }) {
@@ -18,15 +18,7 @@ export function OriginDetail({ id }: { id: number }) {
   const list = useOriginList(id, page, DETAIL_PAGE_ITEMS);
   const origin = list.data?.origin;
 
-  if (list.isError && !list.data) {
-    return (
-      <ErrorState
-        message={errorMessage(list.error, t)}
-        onRetry={() => list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  }
+  if (list.isError && !list.data) return <VodListError query={list} />;
   if (!origin) return <DetailSkeleton />;
 
   const latest = list.data?.pageNo === 1 ? list.data.list[0] : undefined;
@@ -53,23 +45,13 @@ export function OriginDetail({ id }: { id: number }) {
           ) : null
         }
       />
-      <section aria-labelledby="detail-list-title">
-        <h2 id="detail-list-title" className="visually-hidden">
-          {t('detail.episodeList')}
-        </h2>
-        <VodGrid
-          data={list.data}
-          isPending={list.isPending}
-          isPlaceholderData={list.isPlaceholderData}
-          error={list.error}
-          onRetry={() => list.refetch()}
-          retrying={list.isFetching}
-          page={page}
-          onPage={setPage}
-          emptyMessage={t('detail.noEpisodes')}
-          label={t('detail.episodeList')}
-        />
-      </section>
+      <VodListSection
+        query={list}
+        page={page}
+        onPage={setPage}
+        title={t('detail.episodeList')}
+        emptyMessage={t('detail.noEpisodes')}
+      />
     </>
   );
 }

@@ -1,15 +1,15 @@
 import { catalogueRefSchema, VOD_KINDS, type VodKind } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../app/error-message.js';
-import { ErrorState, Tabs } from '../../../ui/index.js';
+import { Tabs } from '../../../ui/index.js';
 import { leagueLink, useTop } from '../../catalogue/index.js';
 import type { VodFilter } from '../api/program-keys.js';
 import { useVodList } from '../api/use-vod-list.js';
 import { usePageParam } from '../hooks/use-page-param.js';
 import { DetailHero } from './DetailHero.js';
 import styles from './VodBrowse.module.css';
-import { DETAIL_PAGE_ITEMS, VodGrid } from './VodGrid.js';
+import { DETAIL_PAGE_ITEMS } from './VodGrid.js';
+import { VodListError, VodListSection } from './VodListSection.js';
 
 /** The kinds offered as filters: every VOD kind of a match (programme episodes have their own pages). */
 const KIND_FILTERS: readonly VodKind[] = VOD_KINDS.filter((k) => k !== 'origin');
@@ -67,15 +67,7 @@ export function VodBrowse() {
       : t('browse.popularTitle');
   const colors = league?.colors ?? sport?.leagues[0]?.colors ?? POPULAR_COLORS;
 
-  if (list.isError && !list.data) {
-    return (
-      <ErrorState
-        message={errorMessage(list.error, t)}
-        onRetry={() => list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  }
+  if (list.isError && !list.data) return <VodListError query={list} />;
 
   return (
     <>
@@ -128,11 +120,14 @@ export function VodBrowse() {
           </div>
         ) : null}
       </DetailHero>
-      <section className={styles.list} aria-labelledby="detail-list-title">
-        <div className={styles.listHead}>
-          <h2 id="detail-list-title" className={styles.listTitle}>
-            {t('detail.videoList')}
-          </h2>
+      <VodListSection
+        className={styles.list}
+        query={list}
+        page={page}
+        onPage={setPage}
+        title={t('detail.videoList')}
+        emptyMessage={t('detail.noVideos')}
+        filters={
           <Tabs
             variant="pill"
             ariaLabel={t('browse.kinds')}
@@ -143,20 +138,8 @@ export function VodBrowse() {
               ...KIND_FILTERS.map((k) => ({ key: k, label: t(`catalogue:vodKind.${k}`) })),
             ]}
           />
-        </div>
-        <VodGrid
-          data={list.data}
-          isPending={list.isPending}
-          isPlaceholderData={list.isPlaceholderData}
-          error={list.error}
-          onRetry={() => list.refetch()}
-          retrying={list.isFetching}
-          page={page}
-          onPage={setPage}
-          emptyMessage={t('detail.noVideos')}
-          label={t('detail.videoList')}
-        />
-      </section>
+        }
+      />
     </>
   );
 }
