@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { type createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionUser, stubApi, trackPaths, WAIT } from '../../test/kit.js';
 import { api } from '../api/client.js';
-import { createQueryClient } from '../api/query-client.js';
-import { authHandlers, type ServerState, sessionUser, stubApi } from '../features/auth/auth-test-kit.js';
+import { authHandlers, renderApp, type ServerState } from '../features/auth/auth-test-kit.js';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../i18n/index.js';
-import { buildRoutes, HOME_FALLBACK, type RouteSlots } from '../routes/index.js';
+import { HOME_FALLBACK, type RouteSlots } from '../routes/index.js';
 import { AppErrorBoundary } from './AppErrorBoundary.js';
 import { MENU } from './menu.js';
-import { AppProviders } from './providers.js';
 
 // The shell is tested with stand-in screens; the real Help screens have tests of their own.
 vi.mock('../routes/help/index.js', () => ({ publicHelpRoutes: [], memberHelpRoutes: [] }));
@@ -52,19 +51,7 @@ beforeEach(() => {
   stubApi(...authHandlers(server));
 });
 
-function renderAt(path: string, slots: RouteSlots = SLOTS) {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(buildRoutes({ queryClient, slots }), { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
-/** Generous: the whole web project runs in parallel and the first render imports a lot. */
-const WAIT = { timeout: 5000 };
+const renderAt = (path: string, slots: RouteSlots = SLOTS) => renderApp(path, { slots }).router;
 
 async function settled(router: ReturnType<typeof createMemoryRouter>, pathname: string) {
   await waitFor(() => {
@@ -73,16 +60,6 @@ async function settled(router: ReturnType<typeof createMemoryRouter>, pathname: 
     // router state commits before React renders it (transitions): wait for the layout too
     expect(screen.getByRole('banner')).toBeTruthy();
   }, WAIT);
-}
-
-/** Every pathname the router passes through (redirects included). */
-function trackPaths(router: ReturnType<typeof createMemoryRouter>) {
-  const paths: string[] = [];
-  router.subscribe((state) => {
-    const next = state.navigation.location?.pathname ?? state.location.pathname;
-    if (paths.at(-1) !== next) paths.push(next);
-  });
-  return paths;
 }
 
 const ja = (key: string) => i18n.getFixedT('ja', 'common')(key);

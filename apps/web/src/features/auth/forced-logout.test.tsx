@@ -1,22 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { error, landed, sessionUser, stubApi, WAIT } from '../../../test/kit.js';
 import { api } from '../../api/client.js';
 import { createQueryClient } from '../../api/query-client.js';
 import { i18n } from '../../i18n/index.js';
 import { sessionKeys } from './api/session-keys.js';
 import { hasLoggedInMarker } from './api/session-query.js';
-import {
-  authHandlers,
-  error,
-  landed,
-  renderApp,
-  type ServerState,
-  sessionUser,
-  stubApi,
-  TEST_SLOTS,
-  WAIT,
-} from './auth-test-kit.js';
+import { authHandlers, renderApp, type ServerState, TEST_SLOTS } from './auth-test-kit.js';
 import { forcedLogout } from './forced-logout.js';
 import { restoreSession } from './restore-session.js';
 

@@ -1,5 +1,6 @@
 import { GAME_STATUS, LIVE_STATUS, type MatchItem, type ScheduleItem } from '@kickoff/contract';
 import { describe, expect, it } from 'vitest';
+import { neoMatch } from '../../../test/fixtures.js';
 import { matchPhase, matchViewOf, matchViewOfSchedule, showsScore, watchableLive } from './match-view.js';
 
 const live = (id: number, status: number) => ({
@@ -16,32 +17,19 @@ const live = (id: number, status: number) => ({
 });
 
 const matchItem: MatchItem = {
-  id: 7,
-  beginDate: '2026-11-24T09:00:00.000Z',
-  status: GAME_STATUS.FINISHED,
-  type: 'football',
-  typeId: 1,
-  category: 'サッカー',
-  isTeam: true,
-  leagueId: 1,
-  leagueKey: 'neo1',
-  leagueName: 'ネオリーグ1部',
-  leagueShortName: 'ネオリーグ',
-  leagueColors: ['#0d1b4c', '#2a5bd7'],
-  seasonId: 3,
-  seasonName: '2026シーズン',
-  seasonYear: 2026,
-  roundId: 17,
-  roundName: '第17節',
-  competitionId: null,
-  competitionName: null,
-  title: null,
-  venue: '有明ベイサイドパーク',
-  home: { id: 20, name: '有明FC', shortName: '有明', code: 'ARK', colors: ['#1565c0', '#ff7043'] },
-  away: { id: 18, name: '天竜FC', shortName: '天竜', code: 'TNS', colors: ['#0b3d2e', '#1f8a5b'] },
-  homeScore: 2,
-  awayScore: 1,
-  scoreHidden: false,
+  ...neoMatch({
+    id: 7,
+    beginDate: '2026-11-24T09:00:00.000Z',
+    status: GAME_STATUS.FINISHED,
+    seasonId: 3,
+    roundId: 17,
+    roundName: '第17節',
+    venue: '有明ベイサイドパーク',
+    home: { id: 20, name: '有明FC', shortName: '有明', code: 'ARK', colors: ['#1565c0', '#ff7043'] },
+    away: { id: 18, name: '天竜FC', shortName: '天竜', code: 'TNS', colors: ['#0b3d2e', '#1f8a5b'] },
+    homeScore: 2,
+    awayScore: 1,
+  }),
   lives: [live(70, LIVE_STATUS.ENDED)],
   vodCount: 3,
 };

@@ -1,25 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, error, profileOf, stubApi } from '../../../test/kit.js';
 import { clearReauth } from '../../features/account/components/ReauthGate.js';
 import { UPDATE_EMAIL_STORAGE_KEY } from '../../features/account/hooks/update-email-storage.js';
 import { sessionKeys } from '../../features/auth/api/session-keys.js';
 import { i18n } from '../../i18n/index.js';
-import {
-  a,
-  type Call,
-  e,
-  errorOf,
-  fail,
-  field,
-  findField,
-  on,
-  profileOf,
-  renderAccount,
-  sessionUser,
-  stubApi,
-  v,
-} from './account-test-kit.js';
+import { a, e, errorOf, field, findField, on, renderAccount, sessionUser, v } from './account-test-kit.js';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -74,7 +61,7 @@ describe('/account/change_pwd', () => {
   });
 
   it('a wrong current password is said under that field', async () => {
-    stubApi(on('PUT', '/change/password/42', () => fail(400, 'PASSWORD_MISMATCH')));
+    stubApi(on('PUT', '/change/password/42', () => error(400, 'PASSWORD_MISMATCH')));
     const user = userEvent.setup();
     renderAccount('/account/change_pwd', { session: sessionUser() });
     await user.type(await findField(a('fields.currentPassword')), 'nope1234');
@@ -160,7 +147,7 @@ describe('/account/find_email', () => {
     stubApi(
       on('POST', '/phoneCodes', 5),
       on('POST', '/phoneCodes/verify', { verified: true }),
-      on('POST', '/phoneCodes/findEmail', () => fail(404, 'ACCOUNT_NOT_FOUND')),
+      on('POST', '/phoneCodes/findEmail', () => error(404, 'ACCOUNT_NOT_FOUND')),
     );
     const user = userEvent.setup();
     renderAccount('/account/find_email');
@@ -204,7 +191,7 @@ describe('/account/activate', () => {
     let tries = 0;
     const api = stubApi(
       on('PUT', '/activate/account', () =>
-        ++tries === 1 ? fail(400, 'PROFILE_MISMATCH') : { body: { data: null } },
+        ++tries === 1 ? error(400, 'PROFILE_MISMATCH') : { body: { data: null } },
       ),
       on('POST', '/session', sessionUser()),
     );
@@ -244,7 +231,7 @@ describe('/user and /modify', () => {
       on('POST', '/validation/password', (call: Call) =>
         (call.body as { password: string }).password === 'Passw0rd!'
           ? { body: { data: { valid: true } } }
-          : fail(400, 'PASSWORD_MISMATCH'),
+          : error(400, 'PASSWORD_MISMATCH'),
       ),
     );
     const user = userEvent.setup();

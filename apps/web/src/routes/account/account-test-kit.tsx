@@ -1,57 +1,30 @@
-import { encodeScope, type Profile, type SessionUser } from '@kickoff/contract';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { createQueryClient } from '../../api/query-client.js';
-import { DocumentTitle } from '../../app/document-title.js';
-import { AppProviders } from '../../app/providers.js';
-import { sessionKeys } from '../../features/auth/api/session-keys.js';
+import { encodeScope, type SessionUser } from '@kickoff/contract';
+import { screen } from '@testing-library/react';
+import {
+  type Answer,
+  sessionUser as basicMember,
+  type Call,
+  type Handler,
+  renderScreens,
+  standIn,
+} from '../../../test/kit.js';
 import { i18n } from '../../i18n/index.js';
-import { type Answer, type Call, type Handler, stubApi } from '../help/help-test-kit.js';
 import { memberAccountRoutes, publicAccountRoutes } from './index.js';
 
 /**
- * Test kit of the account screens: the real routes, query client and `api` client; only `fetch` is a
- * stand-in (the help kit's stubApi). /intro, / and /purchase are stand-ins that say where we landed.
+ * Test kit of the account screens over the shared kit (test/kit.tsx). /intro, / and /purchase are
+ * stand-ins that say where we landed.
  */
 
-export { type Answer, type Call, type Handler, stubApi };
-
+/** A member just signed up: FREE pass, first login. */
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    userId: 42,
+  return basicMember({
     email: 'hanako@example.com',
-    nickname: 'ゴール職人',
-    name: '佐藤 花子',
-    status: 1,
-    statusList: [],
-    sns: null,
-    snsProvider: null,
-    role: 'member',
     serviceId: -1,
     scope: encodeScope('FREE', { ADLIVE: true, ADVOD: true }),
-    hasPassword: true,
     firstLogin: true,
-    remember: false,
     ...overrides,
-  };
-}
-
-export function profileOf(overrides: Partial<Profile> = {}): Profile {
-  return {
-    userId: 42,
-    email: 'hanako@example.com',
-    name: '佐藤 花子',
-    birthDate: '19950412',
-    gender: 'female',
-    phone: '09012345678',
-    nickname: 'ゴール職人',
-    nicknameChangeableAt: null,
-    marketingAgreed: false,
-    snsProviders: [],
-    hasPassword: true,
-    createdAt: '2025-04-01T03:00:00.000Z',
-    ...overrides,
-  };
+  });
 }
 
 /** `METHOD path` answered with `{ data }` (or a function of the call answering an Answer). */
@@ -62,43 +35,19 @@ export function on(method: string, path: string, answer: unknown | ((call: Call)
   };
 }
 
-export const fail = (status: number, code: string, fields?: Record<string, string>): Answer => ({
-  status,
-  body: { code, message: code, ...(fields ? { fields } : {}) },
-});
-
 /** Renders the account routes at `url`; `session` seeds the logged-in member (undefined: nobody, unasked). */
-export function renderAccount(url: string, { session }: { session?: SessionUser | null } = {}) {
-  const router = createMemoryRouter(
+export const renderAccount = (url: string, { session }: { session?: SessionUser | null } = {}) =>
+  renderScreens(
+    url,
     [
-      {
-        element: (
-          <>
-            <DocumentTitle />
-            <Outlet />
-          </>
-        ),
-        hydrateFallbackElement: <p>booting</p>,
-        children: [
-          ...publicAccountRoutes,
-          ...memberAccountRoutes,
-          { path: '/intro', element: <p>intro screen</p> },
-          { path: '/', element: <p>home screen</p> },
-          { path: '/purchase', element: <p>purchase screen</p> },
-        ],
-      },
+      ...publicAccountRoutes,
+      ...memberAccountRoutes,
+      standIn('/intro', 'intro screen'),
+      standIn('/', 'home screen'),
+      standIn('/purchase', 'purchase screen'),
     ],
-    { initialEntries: [url] },
+    { session },
   );
-  const queryClient = createQueryClient();
-  if (session !== undefined) queryClient.setQueryData(sessionKeys.current(), session);
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, queryClient };
-}
 
 /** The error text shown under a field (through its aria-describedby), if any. */
 export function errorOf(field: HTMLElement): string | undefined {

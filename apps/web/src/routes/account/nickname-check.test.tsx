@@ -1,24 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, error, profileOf, stubApi } from '../../../test/kit.js';
 import { clearReauth } from '../../features/account/components/ReauthGate.js';
 import { emptyDraft, SIGNUP_STORAGE_KEY } from '../../features/account/hooks/signup-draft.js';
 import { i18n } from '../../i18n/index.js';
-import {
-  a,
-  type Call,
-  e,
-  errorOf,
-  fail,
-  field,
-  findField,
-  on,
-  profileOf,
-  renderAccount,
-  sessionUser,
-  stubApi,
-  v,
-} from './account-test-kit.js';
+import { a, e, errorOf, field, findField, on, renderAccount, sessionUser, v } from './account-test-kit.js';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -98,7 +85,7 @@ describe('nickname duplicate check (ニックネーム重複確認)', () => {
     ['NICKNAME_NOT_ALLOWED', 400],
     ['NICKNAME_BUSY', 429],
   ])('%s is said under the field', async (code, status) => {
-    stubApi(on('POST', '/validation/nickname', () => fail(status, code)));
+    stubApi(on('POST', '/validation/nickname', () => error(status, code)));
     const user = userEvent.setup();
     atDetailStep();
     const nickname = await findField(a('fields.nickname'));
@@ -139,7 +126,7 @@ describe('nickname duplicate check (ニックネーム重複確認)', () => {
   it('a nickname taken between the check and the sign-up goes back under the field and must be checked again', async () => {
     stubApi(
       on('POST', '/validation/nickname', { ...hold('レンレン') }),
-      on('POST', '/accounts', () => fail(409, 'NICKNAME_IN_USE')),
+      on('POST', '/accounts', () => error(409, 'NICKNAME_IN_USE')),
     );
     const user = userEvent.setup();
     atDetailStep();

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, error, stubApi } from '../../../test/kit.js';
 import {
   emptyDraft,
   SIGNUP_STORAGE_KEY,
@@ -8,20 +9,7 @@ import {
 } from '../../features/account/hooks/signup-draft.js';
 import { sessionKeys } from '../../features/auth/api/session-keys.js';
 import { i18n } from '../../i18n/index.js';
-import {
-  a,
-  type Call,
-  e,
-  errorOf,
-  fail,
-  field,
-  findField,
-  on,
-  renderAccount,
-  sessionUser,
-  stubApi,
-  v,
-} from './account-test-kit.js';
+import { a, e, errorOf, field, findField, on, renderAccount, sessionUser, v } from './account-test-kit.js';
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -53,7 +41,7 @@ describe('e-mail sign-up', () => {
       on('POST', '/emailCodes/verify', (call: Call) =>
         (call.body as { code: string }).code === '123456'
           ? { body: { data: { verified: true } } }
-          : fail(400, 'EMAIL_CODE_MISMATCH', { code: 'mismatch', remainingTries: '4' }),
+          : error(400, 'EMAIL_CODE_MISMATCH', { code: 'mismatch', remainingTries: '4' }),
       ),
     );
     storeDraft({ agreements: agreed });
@@ -91,7 +79,7 @@ describe('e-mail sign-up', () => {
   });
 
   it('an e-mail already in use is said under the field, with a way to log in', async () => {
-    stubApi(on('POST', '/emailCodes', () => fail(409, 'EMAIL_IN_USE')));
+    stubApi(on('POST', '/emailCodes', () => error(409, 'EMAIL_IN_USE')));
     storeDraft({ agreements: agreed });
     const user = userEvent.setup();
     renderAccount('/account/signup/code');
@@ -102,7 +90,7 @@ describe('e-mail sign-up', () => {
   });
 
   it('the daily limit of codes is said under the field', async () => {
-    stubApi(on('POST', '/emailCodes', () => fail(429, 'EMAIL_CODE_DAILY_LIMIT')));
+    stubApi(on('POST', '/emailCodes', () => error(429, 'EMAIL_CODE_DAILY_LIMIT')));
     storeDraft({ agreements: agreed });
     const user = userEvent.setup();
     renderAccount('/account/signup/code');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/kit.js';
 import {
   emptyDraft,
   SIGNUP_STORAGE_KEY,
@@ -8,7 +9,7 @@ import {
 } from '../../features/account/hooks/signup-draft.js';
 import { writeSnsSignup } from '../../features/auth/sns-signup.js';
 import { i18n } from '../../i18n/index.js';
-import { a, agreement, errorOf, field, on, renderAccount, stubApi } from './account-test-kit.js';
+import { a, agreement, errorOf, field, on, renderAccount } from './account-test-kit.js';
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -1,21 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { error, profileOf, stubApi } from '../../../test/kit.js';
 import { sessionKeys } from '../../features/auth/api/session-keys.js';
 import { i18n } from '../../i18n/index.js';
-import {
-  a,
-  e,
-  errorOf,
-  fail,
-  field,
-  findField,
-  on,
-  profileOf,
-  renderAccount,
-  sessionUser,
-  stubApi,
-} from './account-test-kit.js';
+import { a, e, errorOf, field, findField, on, renderAccount, sessionUser } from './account-test-kit.js';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -50,7 +39,7 @@ describe('withdrawal', () => {
   it('a wrong password is said under the field, and the dialog does not open', async () => {
     const api = stubApi(
       on('GET', '/user/profile', profileOf()),
-      on('POST', '/validation/password', () => fail(400, 'PASSWORD_MISMATCH')),
+      on('POST', '/validation/password', () => error(400, 'PASSWORD_MISMATCH')),
     );
     const user = userEvent.setup();
     renderAccount('/withdraw', { session: sessionUser() });

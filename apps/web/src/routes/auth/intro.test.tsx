@@ -3,17 +3,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type Answer,
-  authHandlers,
   type Call,
   error,
   landed,
-  renderApp,
-  type ServerState,
   sessionUser,
   stubApi,
   trackPaths,
   WAIT,
-} from '../../features/auth/auth-test-kit.js';
+} from '../../../test/kit.js';
+import { authHandlers, renderApp, type ServerState } from '../../features/auth/auth-test-kit.js';
 import { forcedLogout } from '../../features/auth/forced-logout.js';
 import { i18n } from '../../i18n/index.js';
 

@@ -1,17 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type Answer,
-  authHandlers,
-  type Call,
-  error,
-  landed,
-  renderApp,
-  type ServerState,
-  sessionUser,
-  stubApi,
-  WAIT,
-} from '../../features/auth/auth-test-kit.js';
+import { type Answer, type Call, error, landed, sessionUser, stubApi, WAIT } from '../../../test/kit.js';
+import { authHandlers, renderApp, type ServerState } from '../../features/auth/auth-test-kit.js';
 import { readSnsSignup } from '../../features/auth/sns-signup.js';
 import { i18n } from '../../i18n/index.js';
 

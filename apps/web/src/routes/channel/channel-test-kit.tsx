@@ -1,41 +1,17 @@
 import type { Channel, Program } from '@kickoff/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { createQueryClient } from '../../api/query-client.js';
-import { DocumentTitle } from '../../app/document-title.js';
+import { useLocation } from 'react-router';
+import { renderScreens } from '../../../test/kit.js';
 import { channelRoutes } from './index.js';
 
-/** Test kit of /channel: the real routes and query client; `fetch` is stubbed with help-test-kit's stubApi. */
+/** Test kit of /channel: the shared kit (test/kit.tsx) with a stand-in player and the channel fixtures. */
 
 function PlayerStandIn() {
   const { search } = useLocation();
   return <p>player {search}</p>;
 }
 
-export function renderChannel(url = '/channel') {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <DocumentTitle />
-            <Outlet />
-          </>
-        ),
-        hydrateFallbackElement: <p>booting</p>,
-        children: [...channelRoutes, { path: '/player', element: <PlayerStandIn /> }],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  const view = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router };
-}
+export const renderChannel = (url = '/channel') =>
+  renderScreens(url, [...channelRoutes, { path: '/player', element: <PlayerStandIn /> }]);
 
 /** A Tokyo wall-clock time on a November 2026 day, as an ISO instant. */
 export const jst = (day: number, time: string) =>

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { get, stubApi } from '../help/help-test-kit.js';
+import { get, stubApi } from '../../../test/kit.js';
 import { channel, jst, program, renderChannel } from './channel-test-kit.js';
 
 // The clock: Tuesday 24 November 2026, 01:30 in Tokyo (16:30 UTC on the 23rd).

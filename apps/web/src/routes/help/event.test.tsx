@@ -1,16 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { get, pageOf, stubApi } from '../../../test/kit.js';
 import {
   eventDetail,
   events,
-  get,
   noticeCategories,
   noticeListHandler,
-  pageOf,
   privacyCurrent,
   renderHelp,
-  stubApi,
 } from './help-test-kit.js';
 
 afterEach(() => {

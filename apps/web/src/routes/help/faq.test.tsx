@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { faqCategories, faqs, get, pageOf, renderHelp, stubApi } from './help-test-kit.js';
+import { get, pageOf, stubApi } from '../../../test/kit.js';
+import { faqCategories, faqs, renderHelp } from './help-test-kit.js';
 
 afterEach(() => {
   cleanup();

@@ -6,92 +6,15 @@ import type {
   NoticeCategory,
   NoticeDetail,
   NoticeSummary,
-  Page,
   Terms,
 } from '@kickoff/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
-import { createQueryClient } from '../../api/query-client.js';
-import { DocumentTitle } from '../../app/document-title.js';
+import { get, pageOf, renderScreens } from '../../../test/kit.js';
 import { memberHelpRoutes, publicHelpRoutes } from './index.js';
 
-/** Test kit of the help routes: the real routes, query client and `api` client; only `fetch` is a stand-in. */
-
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-export type Answer = { status?: number; body: unknown };
-export type Handler = (call: Call) => Answer | undefined;
-
-/** Stubs `globalThis.fetch`; each call goes to the first handler that answers, otherwise 404. */
-export function stubApi(...handlers: Handler[]) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: Call = {
-      method: init.method ?? 'GET',
-      path: url.pathname.replace(/^\/api\/v2/, ''),
-      query: url.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: (init.headers ?? {}) as Record<string, string>,
-    };
-    calls.push(call);
-    const answer = handlers.reduce<Answer | undefined>(
-      (found, handler) => found ?? handler(call),
-      undefined,
-    ) ?? {
-      status: 404,
-      body: { code: 'NOT_FOUND', message: 'Not found' },
-    };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (path: string) => calls.filter((c) => c.path === path) };
-}
-
-/** `GET path` answered with `{ data }` (a function receives the call). */
-export function get<T>(path: string, data: T | ((call: Call) => T)): Handler {
-  return (call) =>
-    call.method === 'GET' && call.path === path
-      ? { body: { data: typeof data === 'function' ? (data as (c: Call) => T)(call) : data } }
-      : undefined;
-}
+/** Test kit of the help routes: the shared kit (test/kit.tsx) with the help fixtures. */
 
 /** Renders the help routes at `url` inside a root like the app's (document title included). */
-export function renderHelp(url: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <DocumentTitle />
-            <Outlet />
-          </>
-        ),
-        hydrateFallbackElement: <p>booting</p>,
-        children: [...publicHelpRoutes, ...memberHelpRoutes],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  const queryClient = createQueryClient();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, queryClient };
-}
+export const renderHelp = (url: string) => renderScreens(url, [...publicHelpRoutes, ...memberHelpRoutes]);
 
 // ── fixtures shaped by the contract ──────────────────────────────────────────────────────────
 
@@ -110,16 +33,6 @@ export const notices: NoticeSummary[] = Array.from({ length: 36 }, (_, i) => ({
   hasFiles: i === 0,
   createdAt: new Date(Date.UTC(2026, 2, 36 - i, 3)).toISOString(),
 }));
-
-export function pageOf<T>(items: T[], pageNo: number, pageItem = 10): Page<T> {
-  return {
-    list: items.slice((pageNo - 1) * pageItem, pageNo * pageItem),
-    total: items.length,
-    totalPage: Math.ceil(items.length / pageItem),
-    pageNo,
-    pageItem,
-  };
-}
 
 export const noticeListHandler = get('/notice/list', (call) =>
   pageOf(notices, Number(call.query.get('pageNo') ?? 1)),

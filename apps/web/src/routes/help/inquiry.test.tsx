@@ -2,8 +2,9 @@ import type { InquiryCreated } from '@kickoff/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, stubApi } from '../../../test/kit.js';
 import { i18n } from '../../i18n/index.js';
-import { type Call, renderHelp, stubApi } from './help-test-kit.js';
+import { renderHelp } from './help-test-kit.js';
 
 afterEach(async () => {
   cleanup();

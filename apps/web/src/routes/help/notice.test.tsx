@@ -1,17 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { get, type Handler, pageOf, stubApi } from '../../../test/kit.js';
 import { i18n } from '../../i18n/index.js';
-import {
-  get,
-  type Handler,
-  noticeCategories,
-  noticeDetail,
-  noticeListHandler,
-  pageOf,
-  renderHelp,
-  stubApi,
-} from './help-test-kit.js';
+import { noticeCategories, noticeDetail, noticeListHandler, renderHelp } from './help-test-kit.js';
 
 afterEach(async () => {
   cleanup();

@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { get, privacyCurrent, privacyOld, renderHelp, stubApi } from './help-test-kit.js';
+import { get, stubApi } from '../../../test/kit.js';
+import { privacyCurrent, privacyOld, renderHelp } from './help-test-kit.js';
 
 afterEach(() => {
   cleanup();

@@ -15,48 +15,17 @@ import type {
   StandingRow,
   TeamRef,
 } from '@kickoff/contract';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { createQueryClient } from '../../api/query-client.js';
-import { DocumentTitle } from '../../app/document-title.js';
-import { AppProviders } from '../../app/providers.js';
-import { type Call, get, type Handler, pageOf, stubApi } from '../help/help-test-kit.js';
+import { get, type Handler, pageOf, renderScreens } from '../../../test/kit.js';
 import { newsRoutes } from '../news/index.js';
 import { leagueRoutes } from './index.js';
 
 /**
- * Test kit of the league and news screens: the real routes, query client and `api` client; only
- * `fetch` is a stand-in (the help kit's stubApi). Fixtures follow the contract and the demo content.
+ * Test kit of the league and news screens over the shared kit (test/kit.tsx). Fixtures follow the
+ * contract and the demo content.
  */
 
-export type { Call, Handler };
-export { get, pageOf, stubApi };
-
 /** Renders the league and news routes at `url` inside a root like the app's. */
-export function renderScreens(url: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <DocumentTitle />
-            <Outlet />
-          </>
-        ),
-        hydrateFallbackElement: <p>booting</p>,
-        children: [...leagueRoutes, ...newsRoutes],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  const queryClient = createQueryClient();
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, queryClient };
-}
+export const renderLeague = (url: string) => renderScreens(url, [...leagueRoutes, ...newsRoutes]);
 
 // ── fixtures ─────────────────────────────────────────────────────────────────────────────────
 

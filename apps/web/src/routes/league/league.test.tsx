@@ -1,16 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  get,
-  leagueHandlers,
-  leagueHome,
-  neo1,
-  neo2,
-  renderScreens,
-  seasons,
-  stubApi,
-} from './league-test-kit.js';
+import { get, stubApi } from '../../../test/kit.js';
+import { leagueHandlers, leagueHome, neo1, neo2, renderLeague, seasons } from './league-test-kit.js';
 
 /** The first visit loads the lazy route chunk. */
 const SLOW = { timeout: 5000 };
@@ -34,7 +26,7 @@ describe('/league/{type}', () => {
     timeout: 15_000,
   }, async () => {
     const api = stubApi(homeHandler(), ...leagueHandlers());
-    renderScreens('/league/football');
+    renderLeague('/league/football');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ネオリーグ1部' }, SLOW)).toBeTruthy();
     // /league/football lists neo2 first; /league/sort puts neo1 first, and that order wins
@@ -54,7 +46,7 @@ describe('/league/{type}', () => {
   it('switches league from the league tabs (kept in ?league=)', async () => {
     const user = userEvent.setup();
     const api = stubApi(homeHandler(), ...leagueHandlers());
-    const { router } = renderScreens('/league/football');
+    const { router } = renderLeague('/league/football');
     await screen.findByRole('heading', { level: 1, name: 'ネオリーグ1部' }, SLOW);
 
     await user.click(screen.getByRole('tab', { name: 'ネオリーグ2部' }));
@@ -70,7 +62,7 @@ describe('/league/{type}', () => {
   it('switches season by year: the home, table and rounds follow the chosen season', async () => {
     const user = userEvent.setup();
     const api = stubApi(homeHandler(), ...leagueHandlers());
-    const { router } = renderScreens('/league/football');
+    const { router } = renderLeague('/league/football');
     await screen.findByRole('heading', { level: 1, name: 'ネオリーグ1部' }, SLOW);
 
     await user.selectOptions(await screen.findByLabelText('シーズン'), '2025');
@@ -88,7 +80,7 @@ describe('/league/{type}', () => {
 
   it('with scores hidden, the table shows no goals and says why', async () => {
     stubApi(homeHandler(true), ...leagueHandlers({ scoreHidden: true }));
-    renderScreens('/league/football');
+    renderLeague('/league/football');
 
     const table = await screen.findByTestId('standings-table', {}, SLOW);
     expect(screen.getByTestId('standings-hidden-note').textContent).toContain('スコア非表示中');
@@ -105,7 +97,7 @@ describe('/league/{type}', () => {
   it('steps to the previous round and shows its games', async () => {
     const user = userEvent.setup();
     const api = stubApi(homeHandler(), ...leagueHandlers());
-    renderScreens('/league/football');
+    renderLeague('/league/football');
     const nav = await screen.findByTestId('round-navigator', {}, SLOW);
     await within(nav).findByRole('article', { name: 'みなと碧海FC 対 東都レガリア' });
     expect(api.callsTo('/round/44')).toHaveLength(1);
@@ -125,7 +117,7 @@ describe('/league/{type}', () => {
         ? { status: 404, body: { code: 'GAME_TYPE_NOT_FOUND', message: 'This sport does not exist.' } }
         : undefined,
     );
-    renderScreens('/league/cricket');
+    renderLeague('/league/cricket');
 
     expect(await screen.findByText('競技が見つかりません', {}, SLOW)).toBeTruthy();
     expect(screen.getByText(/「cricket」という競技はありません/)).toBeTruthy();

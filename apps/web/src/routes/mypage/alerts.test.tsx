@@ -2,9 +2,9 @@ import type { MemberAlert } from '@kickoff/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, type Call, pageOf, WAIT } from '../../../test/kit.js';
 import { ALERT_POLL_MS, alertsKeys } from '../../features/alerts/index.js';
-import { WAIT } from '../../features/auth/auth-test-kit.js';
-import { alertOf, alertPage, answer, type Call, pageOf, renderMypage } from './mypage-test-kit.js';
+import { alertOf, alertPage, renderMypage } from './mypage-test-kit.js';
 
 afterEach(() => {
   cleanup();

@@ -2,12 +2,10 @@ import type { Favorites, LikeSeveralBody } from '@kickoff/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { landed, WAIT } from '../../features/auth/auth-test-kit.js';
+import { answer, type Call, landed, WAIT } from '../../../test/kit.js';
 import { catalogueKeys } from '../../features/catalogue/index.js';
 import { favoritesKeys } from '../../features/favorites/index.js';
 import {
-  answer,
-  type Call,
   emptyFavorites,
   gameTypes,
   leagueEntry,

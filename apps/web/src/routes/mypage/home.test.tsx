@@ -1,12 +1,11 @@
-import type { Profile, Reservations } from '@kickoff/contract';
+import type { Reservations } from '@kickoff/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { landed, WAIT } from '../../features/auth/auth-test-kit.js';
+import { answer, landed, profileOf, WAIT } from '../../../test/kit.js';
 import {
   alertOf,
   alertPage,
-  answer,
   emptyFavorites,
   leagueEntry,
   noReservations,
@@ -19,20 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const profile: Profile = {
-  userId: 42,
-  email: 'basic@example.com',
-  name: '佐藤 花子',
-  birthDate: '19900101',
-  gender: 'female',
-  phone: '09012345678',
-  nickname: 'ゴール職人',
-  nicknameChangeableAt: null,
-  marketingAgreed: false,
-  snsProviders: [],
-  hasPassword: true,
-  createdAt: '2025-04-01T03:00:00.000Z',
-};
+const profile = profileOf({ email: 'basic@example.com', birthDate: '19900101' });
 
 const reservations: Reservations = {
   team: [

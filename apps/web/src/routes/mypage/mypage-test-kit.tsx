@@ -8,35 +8,22 @@ import type {
   MyInquiry,
   Reservations,
 } from '@kickoff/contract';
-import type { RouteObject } from 'react-router';
-import { authHandlers, renderApp, sessionUser } from '../../features/auth/auth-test-kit.js';
-import { type Call, type Handler, pageOf, stubApi } from '../help/help-test-kit.js';
+import { type Handler, pageOf, sessionUser, standIn, stubApi } from '../../../test/kit.js';
+import { authHandlers, renderApp } from '../../features/auth/auth-test-kit.js';
 import { mypageRoutes } from './index.js';
 
 /**
  * Test kit of the my page: the real route tree, guards, header (with the alert bell), query client
- * and `api` client behind a logged-in member; only `fetch` is a stand-in.
+ * and `api` client behind a logged-in member (the auth kit over the shared kit, test/kit.tsx).
  */
-
-export { type Call, type Handler, pageOf };
-
-/** `method path` answered with `{ data }` (a function receives the call). */
-export function answer<T>(method: string, path: string | RegExp, data: T | ((call: Call) => T)): Handler {
-  return (call) =>
-    call.method === method && (typeof path === 'string' ? call.path === path : path.test(call.path))
-      ? { body: { data: typeof data === 'function' ? (data as (c: Call) => T)(call) : data } }
-      : undefined;
-}
-
-const stand = (path: string, text: string): RouteObject => ({ path, element: <p>{text}</p> });
 
 /** Renders the app at `url` with the member logged in and `handlers` answering the rest. */
 export function renderMypage(url: string, ...handlers: Handler[]) {
   const api = stubApi(...authHandlers({ session: sessionUser() }), ...handlers);
   const view = renderApp(url, {
     slots: {
-      catalogueRoutes: [...mypageRoutes, stand('/schedule/0', 'schedule screen')],
-      memberHelpRoutes: [stand('/help/cs/contact', 'contact form screen')],
+      catalogueRoutes: [...mypageRoutes, standIn('/schedule/0', 'schedule screen')],
+      memberHelpRoutes: [standIn('/help/cs/contact', 'contact form screen')],
     },
   });
   return { ...view, api };

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { landed, WAIT } from '../../features/auth/auth-test-kit.js';
-import { answer, inquiries, pageOf, renderMypage } from './mypage-test-kit.js';
+import { answer, landed, pageOf, WAIT } from '../../../test/kit.js';
+import { inquiries, renderMypage } from './mypage-test-kit.js';
 
 afterEach(() => {
   cleanup();

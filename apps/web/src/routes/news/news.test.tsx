@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, get, pageOf, stubApi } from '../../../test/kit.js';
 import {
-  type Call,
-  get,
   leagueHandlers,
-  pageOf,
   player,
   playerList,
   postDetail,
   posts,
-  renderScreens,
-  stubApi,
+  renderLeague,
   teams,
 } from '../league/league-test-kit.js';
 
@@ -38,7 +35,7 @@ describe('/news/post', () => {
   }, async () => {
     const user = userEvent.setup();
     const api = stubApi(...newsHandlers, ...leagueHandlers());
-    const { router } = renderScreens('/news/post');
+    const { router } = renderLeague('/news/post');
 
     const lead = await screen.findByTestId('news-featured', {}, SLOW);
     expect(within(lead).getByText('ニュース記事 40')).toBeTruthy();
@@ -75,7 +72,7 @@ describe('/news/post', () => {
   it('filters by league from the picker', async () => {
     const user = userEvent.setup();
     const api = stubApi(...newsHandlers, ...leagueHandlers());
-    const { router } = renderScreens('/news/post');
+    const { router } = renderLeague('/news/post');
     await screen.findByTestId('news-featured', {}, SLOW);
 
     await user.selectOptions(screen.getByLabelText('リーグ'), '2');
@@ -92,7 +89,7 @@ describe('/news/post', () => {
         ? { status: 404, body: { code: 'NEWS_NOT_FOUND', message: 'This news post does not exist.' } }
         : undefined,
     );
-    renderScreens('/news/post?id=9');
+    renderLeague('/news/post?id=9');
     expect(await screen.findByText('指定されたニュースが見つかりません。', {}, SLOW)).toBeTruthy();
   });
 });
@@ -101,7 +98,7 @@ describe('/news/standinglist', () => {
   it('shows the first league with a table, switches season and league, and hides goals when scores are hidden', async () => {
     const user = userEvent.setup();
     const api = stubApi(...leagueHandlers({ scoreHidden: true }));
-    const { router } = renderScreens('/news/standinglist');
+    const { router } = renderLeague('/news/standinglist');
 
     const table = await screen.findByTestId('standings-table', {}, SLOW);
     expect(api.callsTo('/news/standinglist')[0]!.query.get('leagueId')).toBe('1');
@@ -139,7 +136,7 @@ describe('/news/playerlist', () => {
       get('/season/1', []),
       ...leagueHandlers(),
     );
-    const { router } = renderScreens('/news/playerlist?league=1');
+    const { router } = renderLeague('/news/playerlist?league=1');
 
     const table = await screen.findByTestId('player-table', {}, SLOW);
     const sorted = api.callsTo('/news/playerlist').find((c) => c.query.get('sort') === 'goals');

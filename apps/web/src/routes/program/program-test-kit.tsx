@@ -1,35 +1,9 @@
 import type { Origin, OriginHomeItem, Theme, VodItem } from '@kickoff/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { createQueryClient } from '../../api/query-client.js';
-import { DocumentTitle } from '../../app/document-title.js';
+import { renderScreens } from '../../../test/kit.js';
 import { programRoutes } from './index.js';
 
-/** Test kit of /program and /detail/*: the real routes and query client; `fetch` is stubbed (help-test-kit). */
-export function renderProgram(url: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <DocumentTitle />
-            <Outlet />
-          </>
-        ),
-        hydrateFallbackElement: <p>booting</p>,
-        children: programRoutes,
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  const view = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router };
-}
+/** Test kit of /program and /detail/*: the shared kit (test/kit.tsx) with the programme fixtures. */
+export const renderProgram = (url: string) => renderScreens(url, programRoutes);
 
 export function vod(id: number, extra: Partial<VodItem> = {}): VodItem {
   return {

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { get, pageOf, stubApi } from '../help/help-test-kit.js';
+import { get, pageOf, stubApi } from '../../../test/kit.js';
 import { episodes, origin, originHome, renderProgram, theme, vod } from './program-test-kit.js';
 
 beforeAll(async () => {

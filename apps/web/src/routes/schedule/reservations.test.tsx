@@ -2,18 +2,15 @@ import { LIVE_STATUS, type Reservations } from '@kickoff/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, error, type Handler, SLOW_TEST_MS, stubApi, WAIT } from '../../../test/kit.js';
 import {
   at,
-  type Call,
   commonHandlers,
-  error,
   game,
-  type Handler,
   member,
   noReservations,
   renderSchedule,
   reservation,
-  stubApi,
   today,
 } from './schedule-test-kit.js';
 
@@ -21,9 +18,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const WAIT = { timeout: 5000 };
-/** The whole web project runs in parallel: a screen test may take longer than vitest's 5 s default. */
-const SLOW_TEST_MS = 20_000;
 const inTwoHours = () => new Date(Date.now() + 2 * 3600_000).toISOString();
 
 /** Today: game 1 with live 11 still to come, game 2 on air, game 3 finished (any day asked: near midnight

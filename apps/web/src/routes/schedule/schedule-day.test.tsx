@@ -1,20 +1,16 @@
-import { LIVE_STATUS } from '@kickoff/contract';
+import { addDays, LIVE_STATUS } from '@kickoff/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { error, get, type Handler, SLOW_TEST_MS, stubApi, WAIT } from '../../../test/kit.js';
 import {
-  addDays,
   at,
   commonHandlers,
-  error,
   game,
-  get,
-  type Handler,
   leagues,
   noReservations,
   renderSchedule,
   scheduleByDate,
-  stubApi,
   today,
 } from './schedule-test-kit.js';
 
@@ -22,9 +18,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const WAIT = { timeout: 5000 };
-/** The whole web project runs in parallel: a screen test may take longer than vitest's 5 s default. */
-const SLOW_TEST_MS = 20_000;
 const reservations = get('/apush', noReservations());
 
 describe('/schedule/0 (every sport, today)', { timeout: SLOW_TEST_MS }, () => {

@@ -1,18 +1,15 @@
+import { addDays } from '@kickoff/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { error, get, type Handler, SLOW_TEST_MS, stubApi, WAIT } from '../../../test/kit.js';
 import {
-  addDays,
   at,
   commonHandlers,
-  error,
   game,
-  get,
-  type Handler,
   leagues,
   noReservations,
   renderSchedule,
-  stubApi,
   today,
 } from './schedule-test-kit.js';
 
@@ -20,9 +17,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const WAIT = { timeout: 5000 };
-/** The whole web project runs in parallel: a screen test may take longer than vitest's 5 s default. */
-const SLOW_TEST_MS = 20_000;
 const reservations = get('/apush', noReservations());
 
 function favoriteAnswer(list: ReturnType<typeof game>[], teamIds = [10], leagueIds = [3]) {

@@ -1,64 +1,28 @@
 import {
-  addDays,
   compactDateOf,
-  encodeScope,
   type GameType,
   type Reservation,
   type Reservations,
   type ScheduleItem,
-  type SessionUser,
   type Top,
   tokyoDayRange,
 } from '@kickoff/contract';
-import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { createQueryClient } from '../../api/query-client.js';
-import { DocumentTitle } from '../../app/document-title.js';
-import { AppProviders } from '../../app/providers.js';
-import type { Answer, Call, Handler } from '../help/help-test-kit.js';
+import { configure } from '@testing-library/react';
+import { get, type Handler, renderScreens, sessionUser, standIn } from '../../../test/kit.js';
 import { scheduleRoutes } from './index.js';
 
 /**
- * Test kit of the schedule screens: the real routes, query client, toasts and `api` client; only
- * `fetch` is a stand-in (the help kit's stubApi). Fixtures are shaped by the contract and dated
- * relative to the real today, since the screens read the clock.
+ * Test kit of the schedule screens over the shared kit (test/kit.tsx). Fixtures are shaped by the
+ * contract and dated relative to the real today, since the screens read the clock.
  */
 
-export { get, stubApi } from '../help/help-test-kit.js';
-
 // The whole web project runs in parallel, and a screen's first render imports a lot: give findBy… and
-// waitFor the same 5 s the auth kit's WAIT gives (each test file has its own copy of this setting).
+// waitFor the same 5 s the shared kit's WAIT gives (each test file has its own copy of this setting).
 configure({ asyncUtilTimeout: 5000 });
 
-export type { Answer, Call, Handler };
-
 /** Renders the schedule routes at `url`, with a stand-in for the favourites editor. */
-export function renderSchedule(url: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <DocumentTitle />
-            <Outlet />
-          </>
-        ),
-        hydrateFallbackElement: <p>booting</p>,
-        children: [...scheduleRoutes, { path: '/mypage/favorite', element: <p>favourite editor</p> }],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  const queryClient = createQueryClient();
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, queryClient };
-}
-
-export const error = (status: number, code: string): Answer => ({ status, body: { code, message: code } });
+export const renderSchedule = (url: string) =>
+  renderScreens(url, [...scheduleRoutes, standIn('/mypage/favorite', 'favourite editor')]);
 
 export const today = () => compactDateOf(new Date());
 
@@ -67,22 +31,7 @@ export function at(day: string, hours: number, minutes = 0): string {
   return new Date(tokyoDayRange(day).from.getTime() + (hours * 60 + minutes) * 60_000).toISOString();
 }
 
-export const member: SessionUser = {
-  userId: 42,
-  email: 'basic@example.com',
-  nickname: 'ゴール職人',
-  name: '佐藤 花子',
-  status: 1,
-  statusList: [],
-  sns: null,
-  snsProvider: null,
-  role: 'member',
-  serviceId: 2,
-  scope: encodeScope('BASIC', { LIVE: true, VOD: true, CH: true }),
-  hasPassword: true,
-  firstLogin: false,
-  remember: false,
-};
+export const member = sessionUser();
 
 export const gameTypes: GameType[] = [
   { id: 1, key: 'football', name: 'サッカー', isTeam: true, isUseSeasonName: false },
@@ -217,9 +166,8 @@ export const noReservations = (): Reservations => ({ team: [], league: [], live:
 export function commonHandlers(state: { scoreOn: boolean } = { scoreOn: true }): Handler[] {
   return [
     (call) => (call.path === '/session' ? { body: { data: member } } : undefined),
-    (call) =>
-      call.method === 'GET' && call.path === '/game/type' ? { body: { data: gameTypes } } : undefined,
-    (call) => (call.method === 'GET' && call.path === '/top' ? { body: { data: top } } : undefined),
+    get('/game/type', gameTypes),
+    get('/top', top),
     (call) => {
       if (call.path !== '/score/on') return undefined;
       if (call.method === 'PUT') state.scoreOn = (call.body as { on: boolean }).on;
@@ -236,5 +184,3 @@ export function scheduleByDate(days: Record<string, ScheduleItem[]>): Handler {
     return { body: { data: dayAnswer(date, days[date] ?? []) } };
   };
 }
-
-export { addDays };

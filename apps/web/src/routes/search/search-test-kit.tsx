@@ -1,45 +1,17 @@
-import type {
-  GameType,
-  LiveItem,
-  Match,
-  Page,
-  SearchHome,
-  SearchTeam,
-  Top,
-  VodItem,
-} from '@kickoff/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { createQueryClient } from '../../api/query-client.js';
-import { DocumentTitle } from '../../app/document-title.js';
-import { type Call, get, type Handler } from '../help/help-test-kit.js';
+import type { GameType, LiveItem, Match, SearchHome, SearchTeam, Top, VodItem } from '@kickoff/contract';
+import {
+  type Call,
+  get,
+  type Handler,
+  neoLeague,
+  neoMatch,
+  pageOf,
+  renderScreens,
+} from '../../../test/kit.js';
 import { searchRoutes } from './index.js';
 
-/** Test kit of /search: the real route, query client and `api` client; `fetch` is stubbed (help-test-kit). */
-export function renderSearch(url: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <DocumentTitle />
-            <Outlet />
-          </>
-        ),
-        hydrateFallbackElement: <p>booting</p>,
-        children: searchRoutes,
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  const view = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router };
-}
+/** Test kit of /search: the shared kit (test/kit.tsx) with the search fixtures and handlers. */
+export const renderSearch = (url: string) => renderScreens(url, searchRoutes);
 
 // ── fixtures shaped by the contract ──────────────────────────────────────────────────────────
 
@@ -90,35 +62,18 @@ export function vod(id: number, extra: Partial<VodItem> = {}): VodItem {
 }
 
 export function match(id: number, extra: Partial<Match> = {}): Match {
-  return {
+  return neoMatch({
     id,
-    beginDate: '2026-11-24T10:00:00.000Z',
-    status: 1,
-    type: 'football',
-    typeId: 1,
-    category: 'サッカー',
-    isTeam: true,
-    leagueId: 1,
-    leagueKey: 'neo1',
-    leagueName: 'ネオリーグ1部',
-    leagueShortName: 'ネオリーグ',
-    leagueColors: ['#0d1b4c', '#2a5bd7'],
     seasonId: 2,
-    seasonName: '2026シーズン',
-    seasonYear: 2026,
     roundId: 43,
     roundName: '第22節',
-    competitionId: null,
-    competitionName: null,
-    title: null,
     venue: '東都スタジアム',
     home: team(TOH),
     away: team(HKR),
     homeScore: 2,
     awayScore: 0,
-    scoreHidden: false,
     ...extra,
-  };
+  });
 }
 
 export function live(id: number, extra: Partial<LiveItem> = {}): LiveItem {
@@ -142,14 +97,7 @@ export const searchTeam: SearchTeam = {
   ...team(TOH),
   gameTypeId: 1,
   gameTypeName: 'サッカー',
-  league: {
-    id: 1,
-    key: 'neo1',
-    gameTypeId: 1,
-    name: 'ネオリーグ1部',
-    shortName: 'ネオリーグ',
-    colors: ['#0d1b4c', '#2a5bd7'],
-  },
+  league: neoLeague,
 };
 
 export const gameTypes: GameType[] = [
@@ -195,16 +143,6 @@ export const searchHome: SearchHome = {
   vodNews: [vod(3, { kind: 'news', title: 'KICKOFF NEWS 11月24日', game: null })],
   todayLives: [live(1, { title: '今日のライブ 1' })],
 };
-
-export function pageOf<T>(items: T[], pageNo: number, pageItem: number): Page<T> {
-  return {
-    list: items.slice((pageNo - 1) * pageItem, pageNo * pageItem),
-    total: items.length,
-    totalPage: Math.max(1, Math.ceil(items.length / pageItem)),
-    pageNo,
-    pageItem,
-  };
-}
 
 /** 40 chart places, 8 a page, like GET /vod/chart. */
 export const chartHandler: Handler = get('/vod/chart', (call: Call) => {

@@ -1,8 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../routes/help/help-test-kit.js';
-import { answer } from '../../../routes/mypage/mypage-test-kit.js';
+import { answer, stubApi } from '../../../../test/kit.js';
 import { applicationServerKey, type PushEnvironment } from '../push/push-client.js';
 import { PushSettings } from './PushSettings.js';
 

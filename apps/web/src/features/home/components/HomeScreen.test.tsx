@@ -1,12 +1,8 @@
 import { encodeScope, type Home, type LiveItem, type MatchItem, type VodItem } from '@kickoff/contract';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../api/query-client.js';
-import { AppProviders } from '../../../app/providers.js';
+import { get, neoLeague, neoMatch, renderRoutes, sessionUser, stubApi } from '../../../../test/kit.js';
 import { i18n } from '../../../i18n/index.js';
-import { get, stubApi } from '../../../routes/help/help-test-kit.js';
-import { sessionUser } from '../../auth/auth-test-kit.js';
 import { HomeScreen } from './HomeScreen.js';
 
 const t = i18n.getFixedT('ja', ['home', 'catalogue', 'ui']);
@@ -19,32 +15,17 @@ const team = (id: number, name: string, code: string) => ({
   colors: ['#0d1b4c', '#2a5bd7'] as [string, string],
 });
 const match: MatchItem = {
-  id: 501,
-  beginDate: '2026-11-23T10:00:00.000Z',
-  status: 1,
-  type: 'football',
-  typeId: 1,
-  category: 'サッカー',
-  isTeam: true,
-  leagueId: 1,
-  leagueKey: 'neo1',
-  leagueName: 'ネオリーグ1部',
-  leagueShortName: 'ネオリーグ',
-  leagueColors: ['#0d1b4c', '#2a5bd7'],
-  seasonId: 1,
-  seasonName: '2026シーズン',
-  seasonYear: 2026,
-  roundId: 21,
-  roundName: '第21節',
-  competitionId: null,
-  competitionName: null,
-  title: null,
-  venue: '北嶺ドーム',
-  home: team(1, '北嶺', 'HKR'),
-  away: team(2, '桜ヶ丘', 'SKG'),
-  homeScore: 2,
-  awayScore: 1,
-  scoreHidden: false,
+  ...neoMatch({
+    id: 501,
+    beginDate: '2026-11-23T10:00:00.000Z',
+    roundId: 21,
+    roundName: '第21節',
+    venue: '北嶺ドーム',
+    home: team(1, '北嶺', 'HKR'),
+    away: team(2, '桜ヶ丘', 'SKG'),
+    homeScore: 2,
+    awayScore: 1,
+  }),
   lives: [],
   vodCount: 0,
 };
@@ -112,14 +93,7 @@ const home: Home = {
       keyName: 'league_rail:neo1',
       title: 'ネオリーグ1部',
       kind: 'vod_league',
-      league: {
-        id: 1,
-        key: 'neo1',
-        gameTypeId: 1,
-        name: 'ネオリーグ1部',
-        shortName: 'ネオリーグ',
-        colors: ['#0d1b4c', '#2a5bd7'],
-      },
+      league: neoLeague,
       vods: [vod],
     },
     {
@@ -184,14 +158,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderHome() {
-  const router = createMemoryRouter([{ path: '/', element: <HomeScreen /> }], { initialEntries: ['/'] });
-  return render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
+const renderHome = () => renderRoutes([{ path: '/', element: <HomeScreen /> }]);
 
 const sectionKinds = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-section]')].map((el) => el.getAttribute('data-section'));

@@ -1,11 +1,8 @@
 import type { IntroItem, IntroSection } from '@kickoff/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../api/query-client.js';
+import { get, renderRoutes, stubApi } from '../../../../test/kit.js';
 import { i18n } from '../../../i18n/index.js';
-import { get, stubApi } from '../../../routes/help/help-test-kit.js';
 import { DEFAULT_INTRO_IMAGE, IntroSections } from './IntroSections.js';
 
 const t = i18n.getFixedT('ja', 'home');
@@ -96,16 +93,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderSections() {
-  const router = createMemoryRouter([
-    { path: '/', element: <IntroSections fallback={<p>pass summary</p>} /> },
-  ]);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderSections = () =>
+  renderRoutes([{ path: '/', element: <IntroSections fallback={<p>pass summary</p>} /> }]);
 
 describe('IntroSections', () => {
   it("lays out each kind of section in the server's order", async () => {

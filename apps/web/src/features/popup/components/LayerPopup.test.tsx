@@ -1,11 +1,8 @@
 import type { Popup } from '@kickoff/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../api/query-client.js';
+import { type Call, get, renderRoutes, stubApi } from '../../../../test/kit.js';
 import { i18n } from '../../../i18n/index.js';
-import { type Call, get, stubApi } from '../../../routes/help/help-test-kit.js';
 import { PREVENT_POPUP_KEY } from '../prevent-popup.js';
 import { LayerPopup } from './LayerPopup.js';
 
@@ -58,22 +55,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderPopup(path = '/') {
-  const router = createMemoryRouter(
+const renderPopup = (path = '/') =>
+  renderRoutes(
     [
       { path, element: <LayerPopup path={path} now={now} /> },
       { path: '/league/:type', element: <p>league page</p> },
       { path: '/purchase', element: <p>purchase page</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const view = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router };
-}
 
 /** The footer's close button (the close icon at the top has the same name). */
 const closeButton = (dialog: HTMLElement) =>

@@ -1,0 +1,144 @@
+import type { SessionUser } from '@kickoff/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
+import { expect, vi } from 'vitest';
+import { createQueryClient } from '../src/api/query-client.js';
+import { DocumentTitle } from '../src/app/document-title.js';
+import { AppProviders } from '../src/app/providers.js';
+import { sessionKeys } from '../src/features/auth/api/session-keys.js';
+
+export * from './fixtures.js';
+
+/**
+ * The web screens' test kit: the real routes, providers, query client and `api` client; only `fetch` is a
+ * stand-in. The areas' kits (routes/<area>/<area>-test-kit.tsx) add their fixtures and handlers.
+ */
+
+// ── the stubbed API ──────────────────────────────────────────────────────────────────────────
+
+export interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export type Answer = { status?: number; body: unknown };
+export type Handler = (call: Call) => Answer | undefined;
+
+/** Stubs `globalThis.fetch`; each call goes to the first handler that answers, otherwise 404. */
+export function stubApi(...handlers: Handler[]) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call: Call = {
+      method: init.method ?? 'GET',
+      path: url.pathname.replace(/^\/api\/v2/, ''),
+      query: url.searchParams,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    const answer = handlers.reduce<Answer | undefined>(
+      (found, handler) => found ?? handler(call),
+      undefined,
+    ) ?? {
+      status: 404,
+      body: { code: 'NOT_FOUND', message: 'Not found' },
+    };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock, callsTo: (path: string) => calls.filter((c) => c.path === path) };
+}
+
+/** `method path` answered with `{ data }` (a function receives the call). */
+export function answer<T>(method: string, path: string | RegExp, data: T | ((call: Call) => T)): Handler {
+  return (call) =>
+    call.method === method && (typeof path === 'string' ? call.path === path : path.test(call.path))
+      ? { body: { data: typeof data === 'function' ? (data as (c: Call) => T)(call) : data } }
+      : undefined;
+}
+
+/** `GET path` answered with `{ data }` (a function receives the call). */
+export const get = <T,>(path: string, data: T | ((call: Call) => T)): Handler => answer('GET', path, data);
+
+/** The API's error shape (`fields`: the per-field messages of a validation error). */
+export const error = (status: number, code: string, fields?: Record<string, string>): Answer => ({
+  status,
+  body: { code, message: code, ...(fields ? { fields } : {}) },
+});
+
+// ── rendering ────────────────────────────────────────────────────────────────────────────────
+
+export interface RenderOptions {
+  /** The query client the routes were built with; a fresh one otherwise. */
+  queryClient?: QueryClient;
+  /** Seeds the logged-in member (null: nobody; undefined: not known, asked as the app asks). */
+  session?: SessionUser | null;
+}
+
+/** Renders `routes` at `url` inside the app's providers (language, query client, toasts). */
+export function renderRoutes(routes: RouteObject[], url = '/', options: RenderOptions = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const queryClient = options.queryClient ?? createQueryClient();
+  if (options.session !== undefined) queryClient.setQueryData(sessionKeys.current(), options.session);
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** A stand-in screen at `path` that says where the test landed. */
+export const standIn = (path: string, text: string): RouteObject => ({ path, element: <p>{text}</p> });
+
+/** Renders an area's `routes` at `url` inside a root like the app's (document title included). */
+export function renderScreens(url: string, routes: RouteObject[], options: RenderOptions = {}) {
+  const root: RouteObject = {
+    element: (
+      <>
+        <DocumentTitle />
+        <Outlet />
+      </>
+    ),
+    hydrateFallbackElement: <p>booting</p>,
+    children: routes,
+  };
+  return renderRoutes([root], url, options);
+}
+
+// ── waiting ──────────────────────────────────────────────────────────────────────────────────
+
+/** Generous: the whole web project runs in parallel and the first render imports a lot. */
+export const WAIT = { timeout: 5000 };
+
+/** The whole web project runs in parallel: a screen test may take longer than vitest's 5 s default. */
+export const SLOW_TEST_MS = 20_000;
+
+type Router = ReturnType<typeof createMemoryRouter>;
+
+/** Waits until the router rests at `pathname` (and `search`, when given). */
+export async function landed(router: Router, pathname: string, search?: string) {
+  await waitFor(() => {
+    expect(router.state.navigation.state).toBe('idle');
+    expect(router.state.location.pathname).toBe(pathname);
+    if (search !== undefined) expect(router.state.location.search).toBe(search);
+  }, WAIT);
+}
+
+/** Every pathname the router passes through (redirects included). */
+export function trackPaths(router: Router) {
+  const paths: string[] = [];
+  router.subscribe((state) => {
+    const next = state.navigation.location?.pathname ?? state.location.pathname;
+    if (paths.at(-1) !== next) paths.push(next);
+  });
+  return paths;
+}
