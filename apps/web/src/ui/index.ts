@@ -27,7 +27,6 @@ export {
   TextField,
   type TextFieldProps,
 } from './Field.js';
-export { HubLayout, type HubLayoutProps } from './HubLayout.js';
 export { InfoModal, type InfoModalProps } from './InfoModal.js';
 export { LazyImage, type LazyImageProps } from './LazyImage.js';
 export { Modal, type ModalProps } from './Modal.js';

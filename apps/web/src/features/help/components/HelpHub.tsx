@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { HubLayout, type TabItem } from '../../../ui/index.js';
+import { HubLayout } from '../../../app/layouts/HubLayout.js';
+import type { TabItem } from '../../../ui/index.js';
 import {
   type HelpAudience,
   HelpPathsContext,

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Page } from '../app/Page.js';
-import { cx } from './cx.js';
+import { cx } from '../../ui/cx.js';
+import { PageHeader } from '../../ui/PageHeader.js';
+import { type TabItem, Tabs } from '../../ui/Tabs.js';
+import { Page } from '../Page.js';
 import styles from './HubLayout.module.css';
-import { PageHeader } from './PageHeader.js';
-import { type TabItem, Tabs } from './Tabs.js';
 
 export interface HubLayoutProps {
   title: ReactNode;
