@@ -235,6 +235,11 @@ export const newsSummarySchema = z.object({
   gameTypeId: int().nullable(),
   league: leagueRefSchema.nullable(),
   team: teamRefSchema.nullable(),
+  /**
+   * The post tells a match result and the member hides scores: title and summary are a neutral text
+   * naming the league, `team` is null (a report is filed under its winner) and a detail's body is empty.
+   */
+  resultHidden: z.boolean(),
 });
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 

@@ -310,6 +310,7 @@ export const newsListQuerySchema = pageQuerySchema.extend({
 export const newsListResponse = envelope(pageOf(newsSummarySchema));
 
 export const newsDetailSchema = newsSummarySchema.extend({
+  /** Empty when `resultHidden`. */
   body: z.string(),
   prevId: int().nullable(),
   nextId: int().nullable(),

@@ -366,6 +366,8 @@ export const newsPosts = pgTable(
     title: localized('title').notNull(),
     summary: localized('summary').notNull(),
     body: localized('body').notNull(),
+    /** Its title, summary or body tell a match result: hidden from members who hide scores. */
+    revealsResult: boolean('reveals_result').notNull().default(false),
     publishedAt: ts('published_at').notNull(),
   },
   (t) => [

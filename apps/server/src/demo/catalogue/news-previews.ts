@@ -180,6 +180,7 @@ export function previewPosts(b: Build, { neo1, bnext, golf }: CurrentSeasons): N
                 .join(', ')}`,
           ),
         ),
+        true,
       ),
     );
   }
@@ -273,6 +274,7 @@ export function tablePosts(b: Build, { neo2, pbl, bnext, winter }: CurrentSeason
           ),
         ),
       ),
+      true,
     ),
   );
 
@@ -309,6 +311,7 @@ export function tablePosts(b: Build, { neo2, pbl, bnext, winter }: CurrentSeason
           ),
         ),
       ),
+      true,
     ),
   );
 

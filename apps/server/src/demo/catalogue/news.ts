@@ -45,6 +45,8 @@ export function post(
   title: L10n,
   summary: L10n,
   body: L10n,
+  /** Its title, summary or body tell a match result (hidden from members who hide scores). */
+  revealsResult = false,
 ): NewsRow {
   return {
     gameTypeId: b.gameTypeId[season.league.sport],
@@ -53,6 +55,7 @@ export function post(
     title,
     summary,
     body,
+    revealsResult,
     publishedAt: at,
   };
 }
@@ -273,6 +276,7 @@ export function matchReport(b: Build, g: GameDraft, table: StandingRow[]): NewsR
     title,
     summary,
     paragraphs(setting, story(g), standing, WATCH),
+    true,
   );
 }
 
@@ -335,5 +339,6 @@ export function golfReport(b: Build, g: GameDraft): NewsRow {
     title,
     summary,
     paragraphs(setting, podium, watch),
+    true,
   );
 }

@@ -44,12 +44,31 @@ export type NewsRowLike = {
   id: number;
   title: LocalizedText;
   summary: LocalizedText;
+  revealsResult: boolean;
   publishedAt: Date;
   gameTypeId: number | null;
   league: LeagueCols | null;
   team: TeamCols | null;
 };
 type StandingCols = typeof standings.$inferSelect & { team: TeamCols };
+
+/**
+ * What a member who hides scores reads instead of a post that tells a result: a title naming the
+ * league (never the team: a match report is filed under its winner) and a summary saying why.
+ */
+const HIDDEN_NEWS = {
+  title: { ja: '試合結果', ko: '경기 결과', en: 'Match result' },
+  titleOf: {
+    ja: (league: string) => `${league}：試合結果`,
+    ko: (league: string) => `${league}: 경기 결과`,
+    en: (league: string) => `${league}: match result`,
+  },
+  summary: {
+    ja: 'スコア非表示の設定中のため、結果を含む内容を隠しています。',
+    ko: '스코어 숨김 설정 중이므로 결과가 포함된 내용을 숨기고 있습니다.',
+    en: 'Scores are hidden in your settings, so the content that tells the result is hidden.',
+  },
+} as const;
 
 /**
  * Turns rows into the contract's items in one language and under one score setting. Every answer of
@@ -204,13 +223,8 @@ export function createPresenter(locale: Locale, scoreOn: boolean) {
           : null,
     }),
 
-    news: (row: NewsRowLike): NewsSummary => ({
-      id: row.id,
-      title: t(row.title),
-      summary: t(row.summary),
-      publishedAt: row.publishedAt.toISOString(),
-      gameTypeId: row.gameTypeId,
-      league: row.league
+    news: (row: NewsRowLike): NewsSummary => {
+      const league = row.league
         ? {
             id: row.league.id,
             key: row.league.key,
@@ -219,9 +233,34 @@ export function createPresenter(locale: Locale, scoreOn: boolean) {
             shortName: t(row.league.shortName),
             colors: row.league.colors,
           }
-        : null,
-      team: row.team ? team(row.team) : null,
-    }),
+        : null;
+      const common = {
+        id: row.id,
+        publishedAt: row.publishedAt.toISOString(),
+        gameTypeId: row.gameTypeId,
+        league,
+      };
+      if (row.revealsResult && !scoreOn) {
+        return {
+          ...common,
+          title: league ? HIDDEN_NEWS.titleOf[locale](league.name) : HIDDEN_NEWS.title[locale],
+          summary: HIDDEN_NEWS.summary[locale],
+          team: null,
+          resultHidden: true,
+        };
+      }
+      return {
+        ...common,
+        title: t(row.title),
+        summary: t(row.summary),
+        team: row.team ? team(row.team) : null,
+        resultHidden: false,
+      };
+    },
+
+    /** The body of a post: empty when its result is hidden (`news` says resultHidden). */
+    newsBody: (row: { body: LocalizedText; revealsResult: boolean }): string =>
+      row.revealsResult && !scoreOn ? '' : t(row.body),
 
     standing: (row: StandingCols): StandingRow => {
       const scores = scoreView(row.scoreFor, row.scoreAgainst, scoreOn);

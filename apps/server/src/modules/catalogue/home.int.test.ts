@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   at,
@@ -10,7 +11,7 @@ import {
 } from '../../../test/catalogue-fixtures.js';
 import { apiClient } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import type { pageSections } from '../../db/schema/index.js';
+import { newsPosts, type pageSections } from '../../db/schema/index.js';
 
 const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 type Section = { id: number; kind: string; keyName: string; title: string | null } & Record<string, unknown>;
@@ -265,6 +266,45 @@ describe(`GET /home/web and /origin/home/web (${db})`, () => {
     expect(scoresIn(shown.sections).scores).toContain(2);
     await c.scoreOn(hider.id, true);
     expect((await home(hider.cookie)).scoreHidden).toBe(false);
+  });
+
+  it('hides the text of news that tells a result from a member who hides scores, at once', async () => {
+    const hider = await loggedInMember(t.app, t.database.db);
+    await c.scoreOn(hider.id, false);
+    const report = other.posts[2]!;
+    const newsOf = async (cookie: string, lang = 'en') =>
+      (await home(cookie, lang)).byKey.get('news')!.posts as Item[];
+    // both answers are cached before the post is flagged: the flag must reach them at once
+    await newsOf(hider.cookie);
+    await newsOf(me.cookie);
+    await t.database.db.update(newsPosts).set({ revealsResult: true }).where(eq(newsPosts.id, report.id));
+
+    const hidden = await newsOf(hider.cookie);
+    expect(hidden[0]).toMatchObject({
+      id: report.id,
+      title: `${other.league.name.en}: match result`,
+      summary: 'Scores are hidden in your settings, so the content that tells the result is hidden.',
+      league: { id: other.league.id },
+      team: null,
+      resultHidden: true,
+    });
+    expect(JSON.stringify(hidden)).not.toContain(report.title.en);
+    expect(JSON.stringify(hidden)).not.toContain(report.summary.en);
+    // a post that tells no result is unchanged
+    expect(hidden[1]).toMatchObject({
+      id: other.posts[1]!.id,
+      title: other.posts[1]!.title.en,
+      resultHidden: false,
+    });
+    expect((await newsOf(hider.cookie, 'ja'))[0]!.title).toBe(`${other.league.name.ja}：試合結果`);
+
+    // a member with scores on reads the post itself
+    expect((await newsOf(me.cookie))[0]).toMatchObject({
+      title: report.title.en,
+      summary: report.summary.en,
+      team: { id: other.teams[1].id },
+      resultHidden: false,
+    });
   });
 
   it('runs a bounded number of queries whatever the size of the catalogue (no N+1)', async () => {

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixtures, loggedInMember, scoresIn, type World } from '../../../test/catalogue-fixtures.js';
 import { apiClient } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { newsPosts } from '../../db/schema/index.js';
 
 const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 type Item = { id: number } & Record<string, unknown>;
@@ -24,6 +26,11 @@ beforeAll(async () => {
   me = await loggedInMember(t.app, t.database.db);
   hider = await loggedInMember(t.app, t.database.db);
   await c.scoreOn(hider.id, false);
+  // a match report: its title, summary and body tell the result
+  await t.database.db
+    .update(newsPosts)
+    .set({ revealsResult: true })
+    .where(eq(newsPosts.id, other.posts[0]!.id));
 });
 afterAll(() => t.close());
 
@@ -91,6 +98,73 @@ describe(`news, standings and players (${db})`, () => {
     expect((await data(`/news/post/${w.posts[1]!.id}`, me, 'ja')).body).toContain('\n');
     await expectError('/news/post/999999', 404, 'NEWS_NOT_FOUND');
     await expectError('/news/post/abc', 400, 'VALIDATION_FAILED');
+  });
+
+  it('news that tells a result: neutral text for a member who hides scores, everywhere it is answered', async () => {
+    const report = other.posts[0]!;
+    const plain = other.posts[1]!;
+    const neutral = {
+      id: report.id,
+      title: `${other.league.name.en}: match result`,
+      summary: 'Scores are hidden in your settings, so the content that tells the result is hidden.',
+      league: { id: other.league.id, name: other.league.name.en },
+      team: null,
+      resultHidden: true,
+    };
+    const leaks = (answer: unknown) => {
+      const text = JSON.stringify(answer);
+      return [report.title, report.summary, report.body].some((l) =>
+        [l.ja, l.ko!, l.en!].some((s) => text.includes(s)),
+      );
+    };
+    const find = (items: unknown, id: number) => (items as Item[]).find((i) => i.id === id);
+
+    // list, by league, detail, related posts and the league home
+    const list = await data('/news/post?pageItem=20', hider);
+    expect(find(list.list, report.id)).toMatchObject(neutral);
+    expect(find(list.list, plain.id)).toMatchObject({ title: plain.title.en, resultHidden: false });
+    expect(leaks(list)).toBe(false);
+    const byLeague = await data(`/news/post?leagueId=${other.league.id}`, hider, 'ko');
+    expect(find(byLeague.list, report.id)).toMatchObject({
+      title: `${other.league.name.ko}: 경기 결과`,
+      summary: '스코어 숨김 설정 중이므로 결과가 포함된 내용을 숨기고 있습니다.',
+      resultHidden: true,
+    });
+    expect(leaks(byLeague)).toBe(false);
+    const detail = await data(`/news/post/${report.id}`, hider, 'ja');
+    expect(detail).toMatchObject({
+      title: `${other.league.name.ja}：試合結果`,
+      summary: 'スコア非表示の設定中のため、結果を含む内容を隠しています。',
+      body: '',
+      team: null,
+      resultHidden: true,
+      nextId: other.posts[1]!.id,
+    });
+    expect(leaks(detail)).toBe(false);
+    const neighbour = await data(`/news/post/${plain.id}`, hider);
+    expect(neighbour).toMatchObject({ title: plain.title.en, body: plain.body.en, resultHidden: false });
+    expect(find(neighbour.related, report.id)).toMatchObject(neutral);
+    expect(leaks(neighbour)).toBe(false);
+    const league = await data(`/home/league/${other.type.key}`, hider);
+    expect(find(league.news, report.id)).toMatchObject(neutral);
+    expect(leaks(league)).toBe(false);
+    // search answers no news posts (its news rail is news VODs): nothing of the report either
+    for (const url of ['/search/home', '/search/vod?keyword=News', '/search/lives?keyword=News']) {
+      expect(leaks(await data(url, hider)), url).toBe(false);
+    }
+
+    // a member with scores on reads the report itself
+    expect(await data(`/news/post/${report.id}`)).toMatchObject({
+      title: report.title.en,
+      summary: report.summary.en,
+      body: report.body.en,
+      team: { id: other.teams[0].id },
+      resultHidden: false,
+    });
+    expect(find((await data(`/home/league/${other.type.key}`)).news, report.id)).toMatchObject({
+      title: report.title.en,
+      resultHidden: false,
+    });
   });
 
   it('GET /news/standinglist: the full table of the current season or of a given one', async () => {

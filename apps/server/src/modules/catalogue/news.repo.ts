@@ -29,6 +29,7 @@ const newsColumns = {
   id: newsPosts.id,
   title: newsPosts.title,
   summary: newsPosts.summary,
+  revealsResult: newsPosts.revealsResult,
   publishedAt: newsPosts.publishedAt,
   gameTypeId: newsPosts.gameTypeId,
   league: leagueRefColumns,

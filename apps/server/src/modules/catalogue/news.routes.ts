@@ -20,9 +20,9 @@ export function newsRoutes({ auth }: ModuleDeps, { news }: CatalogueServices): F
       '/news/post',
       { schema: { querystring: newsListQuerySchema, response: { 200: newsListResponse } } },
       async (request) => {
-        await auth.member(request);
+        const viewer = await viewerOf(auth, request);
         const { leagueId, teamId, gameTypeId, ...paging } = request.query;
-        return { data: await news.list({ leagueId, teamId, gameTypeId }, paging, request.locale) };
+        return { data: await news.list({ leagueId, teamId, gameTypeId }, paging, viewer) };
       },
     );
 
@@ -30,8 +30,8 @@ export function newsRoutes({ auth }: ModuleDeps, { news }: CatalogueServices): F
       '/news/post/:id',
       { schema: { params: catalogueIdParamSchema, response: { 200: newsDetailResponse } } },
       async (request) => {
-        await auth.member(request);
-        return { data: await news.post(request.params.id, request.locale) };
+        const viewer = await viewerOf(auth, request);
+        return { data: await news.post(request.params.id, viewer) };
       },
     );
 

@@ -43,23 +43,27 @@ export function createNewsService({ catalogue, leagues, news }: NewsServiceDeps)
   }
 
   return {
-    /** GET /news/post: newest first, optionally of one league, team or sport. */
-    async list(filter: NewsFilter, query: PageQuery, locale: Locale): Promise<Page<NewsSummary>> {
-      const p = createPresenter(locale, true);
-      const { rows, total } = await news.list(filter, pagingOf(query));
+    /**
+     * GET /news/post: newest first, optionally of one league, team or sport. Posts that tell a result
+     * are neutral for a member who hides scores (the presenter's `news`).
+     */
+    async list(filter: NewsFilter, query: PageQuery, viewer: Viewer): Promise<Page<NewsSummary>> {
+      const [p, { rows, total }] = await Promise.all([
+        presenterFor(catalogue, viewer),
+        news.list(filter, pagingOf(query)),
+      ]);
       return page(rows.map(p.news), total, query);
     },
 
-    /** GET /news/post/{id}: the post, its neighbours and related posts. */
-    async post(id: number, locale: Locale): Promise<NewsDetail> {
-      const p = createPresenter(locale, true);
-      const row = await news.post(id);
+    /** GET /news/post/{id}: the post, its neighbours and related posts (under the score setting). */
+    async post(id: number, viewer: Viewer): Promise<NewsDetail> {
+      const [p, row] = await Promise.all([presenterFor(catalogue, viewer), news.post(id)]);
       if (!row) throw new AppError('NEWS_NOT_FOUND', 'This news post does not exist.');
       const [neighbours, related] = await Promise.all([
         news.neighbours(row),
         news.related(row, CATALOGUE_LIMITS.relatedNews),
       ]);
-      return { ...p.news(row), body: p.text(row.body), ...neighbours, related: related.map(p.news) };
+      return { ...p.news(row), body: p.newsBody(row), ...neighbours, related: related.map(p.news) };
     },
 
     /** GET /news/standinglist: the full table of a season. */

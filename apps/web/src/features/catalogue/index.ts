@@ -5,6 +5,7 @@ export { useScoreSetting, useSetScoreSetting } from './api/use-score-setting.js'
 export { Artwork, type ArtworkProps } from './components/Artwork.js';
 export { MatchRow, type MatchRowProps } from './components/MatchRow.js';
 export { Rail, RailItem, type RailProps } from './components/Rail.js';
+export { ResultHiddenBadge } from './components/ResultHiddenBadge.js';
 export { ScoreToggle } from './components/ScoreToggle.js';
 export { StatusBadge } from './components/StatusBadge.js';
 export { TeamEmblem, type TeamEmblemProps } from './components/TeamEmblem.js';

@@ -309,7 +309,17 @@ export const posts: NewsSummary[] = Array.from({ length: 20 }, (_, i) => ({
   gameTypeId: 1,
   league: neo1,
   team: i % 2 === 0 ? teams.hkr : teams.toh,
+  resultHidden: false,
 }));
+
+/** A match report as a member who hides scores receives it: neutral text, no team, `resultHidden`. */
+export const hiddenPost: NewsSummary = {
+  ...posts[0]!,
+  title: 'ネオリーグ1部：試合結果',
+  summary: 'スコア非表示の設定中のため、結果を含む内容を隠しています。',
+  team: null,
+  resultHidden: true,
+};
 
 export const postDetail: NewsDetail = {
   ...posts[0]!,

@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { get, stubApi } from '../../../test/kit.js';
-import { leagueHandlers, leagueHome, neo1, neo2, renderLeague, seasons } from './league-test-kit.js';
+import {
+  hiddenPost,
+  leagueHandlers,
+  leagueHome,
+  neo1,
+  neo2,
+  posts,
+  renderLeague,
+  seasons,
+} from './league-test-kit.js';
 
 /** The first visit loads the lazy route chunk. */
 const SLOW = { timeout: 5000 };
@@ -92,6 +101,24 @@ describe('/league/{type}', () => {
     const results = await screen.findByTestId('league-results');
     expect(within(results).queryByText('5')).toBeNull();
     expect(within(results).getAllByText('スコア非表示中').length).toBeGreaterThan(0);
+  });
+
+  it("marks the league's news whose result is hidden, and only those", async () => {
+    stubApi(
+      get('/home/league/football', {
+        ...leagueHome(neo1, seasons.neo1Now, true),
+        news: [hiddenPost, posts[1]!],
+      }),
+      ...leagueHandlers({ scoreHidden: true }),
+    );
+    renderLeague('/league/football');
+
+    const news = await screen.findByTestId('league-news', {}, SLOW);
+    const [hidden, shown] = within(news).getAllByRole('listitem');
+    expect(within(hidden!).getByText(hiddenPost.title)).toBeTruthy();
+    expect(within(hidden!).getByTestId('result-hidden').textContent).toBe('結果を非表示');
+    expect(within(shown!).getByText(posts[1]!.title)).toBeTruthy();
+    expect(within(shown!).queryByTestId('result-hidden')).toBeNull();
   });
 
   it('steps to the previous round and shows its games', async () => {

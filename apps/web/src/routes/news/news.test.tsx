@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Call, get, pageOf, stubApi } from '../../../test/kit.js';
+import { answer, type Call, get, pageOf, stubApi } from '../../../test/kit.js';
 import {
+  hiddenPost,
   leagueHandlers,
   player,
   playerList,
@@ -81,6 +82,49 @@ describe('/news/post', () => {
       expect(api.callsTo('/news/post').some((c) => c.query.get('leagueId') === '2')).toBe(true),
     );
     expect(router.state.location.search).toBe('?league=2');
+  });
+
+  it('marks posts whose result is hidden and, on the article, offers the score switch to read it', {
+    timeout: 15_000,
+  }, async () => {
+    const user = userEvent.setup();
+    // the server's answers follow the score setting: hidden until PUT /score/on turns scores on
+    let on = false;
+    const api = stubApi(
+      get('/news/post', () => pageOf([on ? posts[0]! : hiddenPost, ...posts.slice(1)], 1, 13)),
+      (call: Call) =>
+        call.path === `/news/post/${hiddenPost.id}`
+          ? { body: { data: on ? postDetail : { ...postDetail, ...hiddenPost, body: '' } } }
+          : undefined,
+      get('/score/on', () => ({ on })),
+      answer('PUT', '/score/on', (call) => {
+        on = (call.body as { on: boolean }).on;
+        return { on };
+      }),
+      ...leagueHandlers(),
+    );
+    renderLeague('/news/post');
+
+    const lead = await screen.findByTestId('news-featured', {}, SLOW);
+    expect(within(lead).getByText(hiddenPost.title)).toBeTruthy();
+    expect(within(lead).getByTestId('result-hidden').textContent).toBe('結果を非表示');
+    expect(within(screen.getByTestId('news-list')).queryByTestId('result-hidden')).toBeNull();
+
+    await user.click(within(lead).getByRole('link'));
+    expect(await screen.findByRole('heading', { name: hiddenPost.title })).toBeTruthy();
+    const panel = screen.getByTestId('news-result-hidden');
+    expect(within(panel).getByRole('heading', { name: '結果を含む記事を非表示にしています' })).toBeTruthy();
+    expect(screen.getByTestId('news-body').textContent).toBe('');
+    const toggle = await within(panel).findByRole('switch', { name: 'スコアを表示' });
+    await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+
+    await user.click(toggle);
+
+    expect(await screen.findByRole('heading', { name: postDetail.title })).toBeTruthy();
+    expect(screen.queryByTestId('news-result-hidden')).toBeNull();
+    expect(within(screen.getByTestId('news-body')).getByText(/観客数：24,166人/)).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'PUT' && c.path === '/score/on')).toBe(true);
   });
 
   it('says so when an article does not exist', async () => {

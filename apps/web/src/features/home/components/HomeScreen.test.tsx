@@ -136,6 +136,7 @@ const home: Home = {
           gameTypeId: 1,
           league: null,
           team: null,
+          resultHidden: false,
         },
       ],
     },
@@ -192,6 +193,33 @@ describe('HomeScreen', () => {
     expect(href(/名勝負フルマッチ/)).toBe('/detail/theme?id=4');
     expect(href(/北嶺が首位を守る/)).toBe('/news/post?id=42');
     expect(href(/【ハイライト】北嶺 vs 桜ヶ丘/)).toBe('/player?type=vod&id=9001');
+  });
+
+  it('marks a news post whose result is hidden with a badge, and no other', async () => {
+    const hidden = {
+      id: 43,
+      title: 'ネオリーグ1部：試合結果',
+      summary: 'スコア非表示の設定中のため、結果を含む内容を隠しています。',
+      publishedAt: '2026-11-23T14:00:00.000Z',
+      gameTypeId: 1,
+      league: null,
+      team: null,
+      resultHidden: true,
+    };
+    answer = {
+      body: {
+        data: {
+          ...home,
+          sections: home.sections.map((s) => (s.kind === 'news' ? { ...s, posts: [hidden, ...s.posts] } : s)),
+        },
+      },
+    };
+    renderHome();
+    const link = await screen.findByRole('link', { name: /ネオリーグ1部：試合結果/ });
+    expect(within(link).getByTestId('result-hidden').textContent).toBe('結果を非表示');
+    expect(
+      within(screen.getByRole('link', { name: /北嶺が首位を守る/ })).queryByTestId('result-hidden'),
+    ).toBeNull();
   });
 
   it('shows the live card with its LIVE badge, viewers and score', async () => {

@@ -2,11 +2,14 @@ import { formatDateTime, type Locale, type NewsSummary } from '@kickoff/contract
 import { type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { newsLink, TeamEmblem } from '../../catalogue/index.js';
+import { newsLink, ResultHiddenBadge, TeamEmblem } from '../../catalogue/index.js';
 import styles from './NewsSection.module.css';
 import { SectionHead } from './SectionHead.js';
 
-/** The latest news posts as a grid of headlines, each leading to /news/post?id=. */
+/**
+ * The latest news posts as a grid of headlines, each leading to /news/post?id=. A post whose result is
+ * hidden (the member hides scores) carries the "result hidden" badge beside its league.
+ */
 export function NewsSection({ title, posts }: { title: string | null; posts: NewsSummary[] }) {
   const { t, i18n } = useTranslation('home');
   const id = useId();
@@ -26,6 +29,7 @@ export function NewsSection({ title, posts }: { title: string | null; posts: New
             >
               <span className={styles.top}>
                 {post.league ? <span className={styles.league}>{post.league.shortName}</span> : null}
+                {post.resultHidden ? <ResultHiddenBadge /> : null}
                 <time dateTime={post.publishedAt}>
                   {formatDateTime(post.publishedAt, i18n.language as Locale)}
                 </time>

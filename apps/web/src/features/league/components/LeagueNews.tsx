@@ -2,7 +2,7 @@ import { formatDate, type Locale, type NewsSummary } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../ui/icons.js';
-import { newsLink } from '../../catalogue/index.js';
+import { newsLink, ResultHiddenBadge } from '../../catalogue/index.js';
 import styles from './LeagueSections.module.css';
 import { Section } from './Section.js';
 
@@ -32,6 +32,7 @@ export function LeagueNews({ leagueId, posts }: { leagueId: number; posts: NewsS
               />
               <span className={styles.newsText}>
                 <span className={styles.newsTitle}>{post.title}</span>
+                {post.resultHidden ? <ResultHiddenBadge className={styles.newsBadge} /> : null}
                 <span className={styles.newsMeta}>
                   {formatDate(post.publishedAt, i18n.language as Locale)}
                   {post.team ? ` · ${post.team.shortName}` : ''}

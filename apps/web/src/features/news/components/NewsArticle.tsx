@@ -3,16 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../app/document-title.js';
 import { errorMessage } from '../../../app/error-message.js';
-import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.js';
+import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon, EyeOffIcon } from '../../../ui/icons.js';
 import { ButtonLink, EmptyState, ErrorState, LoadingBlock, MultilineText } from '../../../ui/index.js';
-import { Artwork, leagueLink, newsLink, TeamEmblem, useGameTypes } from '../../catalogue/index.js';
+import {
+  Artwork,
+  leagueLink,
+  newsLink,
+  ResultHiddenBadge,
+  ScoreToggle,
+  TeamEmblem,
+  useGameTypes,
+} from '../../catalogue/index.js';
 import { useNewsPost } from '../api/use-news-post.js';
 import styles from './NewsArticle.module.css';
 import { newsArt } from './NewsCard.js';
 
 /**
  * /news/post?id=: one article (GET /news/post/{id}) — its league and team as tags (each opens the news
- * of that league or team), the body in paragraphs, the previous and next posts and related news.
+ * of that league or team), the body in paragraphs, the previous and next posts and related news. A post
+ * whose result is hidden (the member hides scores) shows, instead of its body, a panel saying so with the
+ * score switch: turning scores on refetches the catalogue, this post with it.
  */
 export function NewsArticle({ id }: { id: number }) {
   const { t, i18n } = useTranslation('news');
@@ -64,6 +74,11 @@ export function NewsArticle({ id }: { id: number }) {
               </Link>
             </li>
           ) : null}
+          {article.resultHidden ? (
+            <li>
+              <ResultHiddenBadge />
+            </li>
+          ) : null}
         </ul>
         <h2 id="news-title" className={styles.title}>
           {article.title}
@@ -75,6 +90,18 @@ export function NewsArticle({ id }: { id: number }) {
         </p>
         <Artwork colors={art.colors} mark={art.mark} className={styles.art} />
         {article.summary ? <p className={styles.lead}>{article.summary}</p> : null}
+        {article.resultHidden ? (
+          <section className={styles.hidden} aria-labelledby="news-hidden" data-testid="news-result-hidden">
+            <EyeOffIcon size={24} className={styles.hiddenIcon} />
+            <div className={styles.hiddenText}>
+              <h3 id="news-hidden" className={styles.hiddenTitle}>
+                {t('article.hiddenTitle')}
+              </h3>
+              <p>{t('article.hiddenText')}</p>
+              <ScoreToggle />
+            </div>
+          </section>
+        ) : null}
         <div className={styles.body} data-testid="news-body">
           {paragraphs.map((p, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered
@@ -126,6 +153,7 @@ export function NewsArticle({ id }: { id: number }) {
                     <Artwork colors={rArt.colors} mark={rArt.mark} className={styles.relatedArt} />
                     <span className={styles.relatedText}>
                       <span className={styles.relatedTitle}>{r.title}</span>
+                      {r.resultHidden ? <ResultHiddenBadge className={styles.relatedBadge} /> : null}
                       <time className={styles.relatedDate} dateTime={r.publishedAt}>
                         {formatDateTime(r.publishedAt, i18n.language as Locale)}
                       </time>

@@ -2,7 +2,7 @@ import { formatDate, type Locale, type NewsSummary } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../ui/cx.js';
-import { Artwork, newsLink } from '../../catalogue/index.js';
+import { Artwork, newsLink, ResultHiddenBadge } from '../../catalogue/index.js';
 import styles from './NewsCard.module.css';
 
 /** The art of a post: its team's colours, else its league's. */
@@ -12,7 +12,10 @@ export function newsArt(post: NewsSummary): { colors: [string, string]; mark: st
   return { colors: ['#19e28c', '#141b2d'], mark: 'NEWS' };
 }
 
-/** A post in a list: drawn art in its team's colours, league tag, title, summary and date. */
+/**
+ * A post in a list: drawn art in its team's colours, league tag, title, summary and date; a post whose
+ * result is hidden (the member hides scores) carries the "result hidden" badge.
+ */
 export function NewsCard({ post, featured = false }: { post: NewsSummary; featured?: boolean }) {
   const { i18n } = useTranslation('news');
   const art = newsArt(post);
@@ -28,6 +31,7 @@ export function NewsCard({ post, featured = false }: { post: NewsSummary; featur
             </span>
           ) : null}
           {post.team ? <span className={styles.team}>{post.team.shortName}</span> : null}
+          {post.resultHidden ? <ResultHiddenBadge /> : null}
         </span>
         <span className={styles.title}>{post.title}</span>
         {post.summary ? <span className={styles.summary}>{post.summary}</span> : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "news_posts" ADD COLUMN "reveals_result" boolean DEFAULT false NOT NULL;
