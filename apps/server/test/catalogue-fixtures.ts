@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import {
   competitions,
@@ -23,7 +24,8 @@ import {
   themeVods,
   vods,
 } from '../src/db/schema/index.js';
-import { factories, loginAs } from './factories.js';
+import { apiClient, factories, loginAs } from './factories.js';
+import { createTestApp, type TestApp } from './harness.js';
 
 /**
  * Catalogue rows for the integration tests, inserted through drizzle. `world()` builds one small,
@@ -459,6 +461,54 @@ export function queryCounter(db: Database) {
 export async function loggedInMember(app: FastifyInstance, db: Database) {
   const member = await factories(db).member();
   return { id: member.id, cookie: await loginAs(app, member.email!) };
+}
+
+export type Member = Awaited<ReturnType<typeof loggedInMember>>;
+
+export interface CatalogueSuite {
+  t: TestApp;
+  api: ReturnType<typeof apiClient>;
+  c: ReturnType<typeof catalogueFixtures>;
+  /** A sport with leagues, seasons, teams, games, VODs and news; `other` a second one. */
+  w: World;
+  other: World;
+  me: Member;
+  /** A member who hides scores. */
+  hider: Member;
+}
+
+/**
+ * The set-up the catalogue call tests share, registered as the file's first beforeAll/afterAll: an app
+ * on a fresh database, two worlds, a member and a member who hides scores (filled before the file's own
+ * beforeAll runs), and the calls — `get` (any answer), `data` (a 200's data), `expectError`.
+ */
+export function catalogueSuite() {
+  const s = {} as CatalogueSuite;
+  beforeAll(async () => {
+    s.t = await createTestApp();
+    s.api = apiClient(s.t.app);
+    s.c = catalogueFixtures(s.t.database.db);
+    s.w = await s.c.world();
+    s.other = await s.c.world();
+    s.me = await loggedInMember(s.t.app, s.t.database.db);
+    s.hider = await loggedInMember(s.t.app, s.t.database.db);
+    await s.c.scoreOn(s.hider.id, false);
+  });
+  afterAll(() => s.t?.close());
+
+  const get = (url: string, who: { cookie: string } | null = s.me, lang = 'en') =>
+    s.api.get(url, { cookie: who?.cookie ?? null, headers: { 'accept-language': lang } });
+  const data = async (url: string, who: { cookie: string } | null = s.me, lang = 'en') => {
+    const res = await get(url, who, lang);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+  const expectError = async (url: string, status: number, code: string) => {
+    const res = await get(url);
+    expect(res.statusCode, `${url} ${res.body}`).toBe(status);
+    expect(res.json().code).toBe(code);
+  };
+  return { s, get, data, expectError };
 }
 
 const SCORE_KEYS = new Set(['homeScore', 'awayScore', 'scoreFor', 'scoreAgainst', 'scoreDiff']);

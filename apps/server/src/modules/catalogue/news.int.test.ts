@@ -1,59 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFixtures, loggedInMember, scoresIn, type World } from '../../../test/catalogue-fixtures.js';
-import { apiClient } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogueSuite, scoresIn } from '../../../test/catalogue-fixtures.js';
 import { newsPosts } from '../../db/schema/index.js';
 
 const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 type Item = { id: number } & Record<string, unknown>;
 const idsOf = (items: unknown) => (items as Item[]).map((i) => i.id);
 
-let t: TestApp;
-let api: ReturnType<typeof apiClient>;
-let c: ReturnType<typeof catalogueFixtures>;
-let w: World;
-let other: World;
-let me: { id: number; cookie: string };
-let hider: { id: number; cookie: string };
+const { s, get, data, expectError } = catalogueSuite();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiClient(t.app);
-  c = catalogueFixtures(t.database.db);
-  w = await c.world();
-  other = await c.world();
-  me = await loggedInMember(t.app, t.database.db);
-  hider = await loggedInMember(t.app, t.database.db);
-  await c.scoreOn(hider.id, false);
   // a match report: its title, summary and body tell the result
-  await t.database.db
+  await s.t.database.db
     .update(newsPosts)
     .set({ revealsResult: true })
-    .where(eq(newsPosts.id, other.posts[0]!.id));
+    .where(eq(newsPosts.id, s.other.posts[0]!.id));
 });
-afterAll(() => t.close());
-
-const get = (url: string, who: { cookie: string } | null = me, lang = 'en') =>
-  api.get(url, { cookie: who?.cookie ?? null, headers: { 'accept-language': lang } });
-const data = async (url: string, who: { cookie: string } | null = me, lang = 'en') => {
-  const res = await get(url, who, lang);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-};
-const expectError = async (url: string, status: number, code: string) => {
-  const res = await get(url);
-  expect(res.statusCode, `${url} ${res.body}`).toBe(status);
-  expect(res.json().code).toBe(code);
-};
 
 describe(`news, standings and players (${db})`, () => {
   it('needs a login', async () => {
     for (const url of [
       '/news/post',
-      `/news/post/${w.posts[0]!.id}`,
-      `/news/standinglist?leagueId=${w.league.id}`,
-      `/news/playerlist?leagueId=${w.league.id}`,
+      `/news/post/${s.w.posts[0]!.id}`,
+      `/news/standinglist?leagueId=${s.w.league.id}`,
+      `/news/playerlist?leagueId=${s.w.league.id}`,
     ]) {
       expect((await get(url, null)).statusCode, url).toBe(401);
     }
@@ -63,51 +33,51 @@ describe(`news, standings and players (${db})`, () => {
     const all = await data('/news/post?pageItem=4');
     expect(all).toMatchObject({ total: 6, totalPage: 2, pageNo: 1, pageItem: 4 });
     expect(idsOf(all.list)).toEqual([
-      other.posts[2]!.id,
-      other.posts[1]!.id,
-      other.posts[0]!.id,
-      w.posts[2]!.id,
+      s.other.posts[2]!.id,
+      s.other.posts[1]!.id,
+      s.other.posts[0]!.id,
+      s.w.posts[2]!.id,
     ]);
-    const byLeague = await data(`/news/post?leagueId=${w.league.id}`, me, 'ko');
-    expect(idsOf(byLeague.list)).toEqual([w.posts[2]!.id, w.posts[1]!.id, w.posts[0]!.id]);
+    const byLeague = await data(`/news/post?leagueId=${s.w.league.id}`, s.me, 'ko');
+    expect(idsOf(byLeague.list)).toEqual([s.w.posts[2]!.id, s.w.posts[1]!.id, s.w.posts[0]!.id]);
     expect(byLeague.list[2]).toMatchObject({
-      title: w.posts[0]!.title.ko,
-      summary: w.posts[0]!.summary.ko,
-      gameTypeId: w.type.id,
-      league: { id: w.league.id, name: w.league.name.ko },
-      team: { id: w.teams[0].id, name: w.teams[0].name.ko },
+      title: s.w.posts[0]!.title.ko,
+      summary: s.w.posts[0]!.summary.ko,
+      gameTypeId: s.w.type.id,
+      league: { id: s.w.league.id, name: s.w.league.name.ko },
+      team: { id: s.w.teams[0].id, name: s.w.teams[0].name.ko },
     });
     expect(byLeague.list[1].team).toBeNull();
-    expect(idsOf((await data(`/news/post?teamId=${w.teams[1].id}`)).list)).toEqual([w.posts[2]!.id]);
-    expect((await data(`/news/post?gameTypeId=${other.type.id}`)).total).toBe(3);
+    expect(idsOf((await data(`/news/post?teamId=${s.w.teams[1].id}`)).list)).toEqual([s.w.posts[2]!.id]);
+    expect((await data(`/news/post?gameTypeId=${s.other.type.id}`)).total).toBe(3);
     expect((await data('/news/post?leagueId=999999')).total).toBe(0);
     expect((await data('/news/post?pageNo=-3')).pageNo).toBe(1);
     await expectError('/news/post?leagueId=abc', 400, 'VALIDATION_FAILED');
   });
 
   it('GET /news/post/{id}: the post with its body, neighbours and related posts of the league', async () => {
-    const post = await data(`/news/post/${w.posts[1]!.id}`);
+    const post = await data(`/news/post/${s.w.posts[1]!.id}`);
     expect(post).toMatchObject({
-      id: w.posts[1]!.id,
-      title: w.posts[1]!.title.en,
-      body: w.posts[1]!.body.en,
-      prevId: w.posts[0]!.id,
-      nextId: w.posts[2]!.id,
+      id: s.w.posts[1]!.id,
+      title: s.w.posts[1]!.title.en,
+      body: s.w.posts[1]!.body.en,
+      prevId: s.w.posts[0]!.id,
+      nextId: s.w.posts[2]!.id,
     });
-    expect(idsOf(post.related)).toEqual([w.posts[2]!.id, w.posts[0]!.id]);
-    expect((await data(`/news/post/${w.posts[1]!.id}`, me, 'ja')).body).toContain('\n');
+    expect(idsOf(post.related)).toEqual([s.w.posts[2]!.id, s.w.posts[0]!.id]);
+    expect((await data(`/news/post/${s.w.posts[1]!.id}`, s.me, 'ja')).body).toContain('\n');
     await expectError('/news/post/999999', 404, 'NEWS_NOT_FOUND');
     await expectError('/news/post/abc', 400, 'VALIDATION_FAILED');
   });
 
   it('news that tells a result: neutral text for a member who hides scores, everywhere it is answered', async () => {
-    const report = other.posts[0]!;
-    const plain = other.posts[1]!;
+    const report = s.other.posts[0]!;
+    const plain = s.other.posts[1]!;
     const neutral = {
       id: report.id,
-      title: `${other.league.name.en}: match result`,
+      title: `${s.other.league.name.en}: match result`,
       summary: 'Scores are hidden in your settings, so the content that tells the result is hidden.',
-      league: { id: other.league.id, name: other.league.name.en },
+      league: { id: s.other.league.id, name: s.other.league.name.en },
       team: null,
       resultHidden: true,
     };
@@ -120,37 +90,37 @@ describe(`news, standings and players (${db})`, () => {
     const find = (items: unknown, id: number) => (items as Item[]).find((i) => i.id === id);
 
     // list, by league, detail, related posts and the league home
-    const list = await data('/news/post?pageItem=20', hider);
+    const list = await data('/news/post?pageItem=20', s.hider);
     expect(find(list.list, report.id)).toMatchObject(neutral);
     expect(find(list.list, plain.id)).toMatchObject({ title: plain.title.en, resultHidden: false });
     expect(leaks(list)).toBe(false);
-    const byLeague = await data(`/news/post?leagueId=${other.league.id}`, hider, 'ko');
+    const byLeague = await data(`/news/post?leagueId=${s.other.league.id}`, s.hider, 'ko');
     expect(find(byLeague.list, report.id)).toMatchObject({
-      title: `${other.league.name.ko}: 경기 결과`,
+      title: `${s.other.league.name.ko}: 경기 결과`,
       summary: '스코어 숨김 설정 중이므로 결과가 포함된 내용을 숨기고 있습니다.',
       resultHidden: true,
     });
     expect(leaks(byLeague)).toBe(false);
-    const detail = await data(`/news/post/${report.id}`, hider, 'ja');
+    const detail = await data(`/news/post/${report.id}`, s.hider, 'ja');
     expect(detail).toMatchObject({
-      title: `${other.league.name.ja}：試合結果`,
+      title: `${s.other.league.name.ja}：試合結果`,
       summary: 'スコア非表示の設定中のため、結果を含む内容を隠しています。',
       body: '',
       team: null,
       resultHidden: true,
-      nextId: other.posts[1]!.id,
+      nextId: s.other.posts[1]!.id,
     });
     expect(leaks(detail)).toBe(false);
-    const neighbour = await data(`/news/post/${plain.id}`, hider);
+    const neighbour = await data(`/news/post/${plain.id}`, s.hider);
     expect(neighbour).toMatchObject({ title: plain.title.en, body: plain.body.en, resultHidden: false });
     expect(find(neighbour.related, report.id)).toMatchObject(neutral);
     expect(leaks(neighbour)).toBe(false);
-    const league = await data(`/home/league/${other.type.key}`, hider);
+    const league = await data(`/home/league/${s.other.type.key}`, s.hider);
     expect(find(league.news, report.id)).toMatchObject(neutral);
     expect(leaks(league)).toBe(false);
     // search answers no news posts (its news rail is news VODs): nothing of the report either
     for (const url of ['/search/home', '/search/vod?keyword=News', '/search/lives?keyword=News']) {
-      expect(leaks(await data(url, hider)), url).toBe(false);
+      expect(leaks(await data(url, s.hider)), url).toBe(false);
     }
 
     // a member with scores on reads the report itself
@@ -158,24 +128,24 @@ describe(`news, standings and players (${db})`, () => {
       title: report.title.en,
       summary: report.summary.en,
       body: report.body.en,
-      team: { id: other.teams[0].id },
+      team: { id: s.other.teams[0].id },
       resultHidden: false,
     });
-    expect(find((await data(`/home/league/${other.type.key}`)).news, report.id)).toMatchObject({
+    expect(find((await data(`/home/league/${s.other.type.key}`)).news, report.id)).toMatchObject({
       title: report.title.en,
       resultHidden: false,
     });
   });
 
   it('GET /news/standinglist: the full table of the current season or of a given one', async () => {
-    const table = await data(`/news/standinglist?leagueId=${w.league.id}`);
-    expect(table.league.id).toBe(w.league.id);
-    expect(table.season.id).toBe(w.seasons.current.id);
-    expect(idsOf(table.seasons)).toEqual([w.seasons.current.id, w.seasons.past.id]);
+    const table = await data(`/news/standinglist?leagueId=${s.w.league.id}`);
+    expect(table.league.id).toBe(s.w.league.id);
+    expect(table.season.id).toBe(s.w.seasons.current.id);
+    expect(idsOf(table.seasons)).toEqual([s.w.seasons.current.id, s.w.seasons.past.id]);
     expect(table.standings).toHaveLength(4);
     expect(table.standings[3]).toMatchObject({
       rank: 4,
-      team: { id: w.teams[1].id, code: w.teams[1].code },
+      team: { id: s.w.teams[1].id, code: s.w.teams[1].code },
       played: 1,
       lost: 1,
       points: 0,
@@ -185,10 +155,10 @@ describe(`news, standings and players (${db})`, () => {
       form: 'L',
       scoreHidden: false,
     });
-    const past = await data(`/news/standinglist?seasonId=${w.seasons.past.id}`);
-    expect(past).toMatchObject({ season: { id: w.seasons.past.id }, standings: [] });
+    const past = await data(`/news/standinglist?seasonId=${s.w.seasons.past.id}`);
+    expect(past).toMatchObject({ season: { id: s.w.seasons.past.id }, standings: [] });
 
-    const hidden = await data(`/news/standinglist?leagueId=${w.league.id}`, hider);
+    const hidden = await data(`/news/standinglist?leagueId=${s.w.league.id}`, s.hider);
     expect(hidden.scoreHidden).toBe(true);
     expect(scoresIn(hidden.standings).scores.every((s) => s === null)).toBe(true);
     expect(hidden.standings[0]).toMatchObject({ rank: 1, points: 3, won: 1 });
@@ -197,48 +167,50 @@ describe(`news, standings and players (${db})`, () => {
     await expectError('/news/standinglist?leagueId=999999', 404, 'LEAGUE_NOT_FOUND');
     await expectError('/news/standinglist?seasonId=999999', 404, 'SEASON_NOT_FOUND');
     await expectError(
-      `/news/standinglist?leagueId=${w.league.id}&seasonId=${other.seasons.current.id}`,
+      `/news/standinglist?leagueId=${s.w.league.id}&seasonId=${s.other.seasons.current.id}`,
       404,
       'SEASON_NOT_FOUND',
     );
   });
 
   it('GET /news/playerlist: players with season stats, sorted by a statistic, by league or team', async () => {
-    const byGoals = await data(`/news/playerlist?leagueId=${w.league.id}&sort=goals`);
+    const byGoals = await data(`/news/playerlist?leagueId=${s.w.league.id}&sort=goals`);
     expect(byGoals).toMatchObject({
       total: 8,
-      league: { id: w.league.id },
-      season: { id: w.seasons.current.id },
+      league: { id: s.w.league.id },
+      season: { id: s.w.seasons.current.id },
       team: null,
       sortKeys: ['assists', 'goals'],
       sort: 'goals',
     });
     const goals = byGoals.list.map((p: { stats: { goals: number } }) => p.stats.goals);
     expect(goals).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
-    expect(byGoals.list[0]).toMatchObject({ number: 14, position: 'Forward', team: { id: w.teams[3].id } });
-    const ascending = await data(`/news/playerlist?leagueId=${w.league.id}&sort=goals&order=asc&pageItem=3`);
+    expect(byGoals.list[0]).toMatchObject({ number: 14, position: 'Forward', team: { id: s.w.teams[3].id } });
+    const ascending = await data(
+      `/news/playerlist?leagueId=${s.w.league.id}&sort=goals&order=asc&pageItem=3`,
+    );
     expect(ascending.list.map((p: { stats: { goals: number } }) => p.stats.goals)).toEqual([1, 2, 3]);
     expect(ascending.totalPage).toBe(3);
 
-    const team = await data(`/news/playerlist?teamId=${w.teams[0].id}`, me, 'ko');
-    expect(team.team).toMatchObject({ id: w.teams[0].id, name: w.teams[0].name.ko });
-    expect(team.season.id).toBe(w.seasons.current.id);
+    const team = await data(`/news/playerlist?teamId=${s.w.teams[0].id}`, s.me, 'ko');
+    expect(team.team).toMatchObject({ id: s.w.teams[0].id, name: s.w.teams[0].name.ko });
+    expect(team.season.id).toBe(s.w.seasons.current.id);
     expect(team.list.map((p: { number: number }) => p.number)).toEqual([7, 14]);
     expect(team.list[0].name).toMatch(/^선수/);
     // an unknown statistic sorts nobody first: the list is still whole
-    expect((await data(`/news/playerlist?seasonId=${w.seasons.current.id}&sort=saves`)).total).toBe(8);
-    const past = await data(`/news/playerlist?seasonId=${w.seasons.past.id}`);
+    expect((await data(`/news/playerlist?seasonId=${s.w.seasons.current.id}&sort=saves`)).total).toBe(8);
+    const past = await data(`/news/playerlist?seasonId=${s.w.seasons.past.id}`);
     expect(past).toMatchObject({ total: 0, sortKeys: [] });
 
     await expectError('/news/playerlist', 400, 'VALIDATION_FAILED');
     await expectError(
-      `/news/playerlist?leagueId=${w.league.id}&sort=${encodeURIComponent("goals'--")}`,
+      `/news/playerlist?leagueId=${s.w.league.id}&sort=${encodeURIComponent("goals'--")}`,
       400,
       'VALIDATION_FAILED',
     );
     await expectError('/news/playerlist?teamId=999999', 404, 'TEAM_NOT_FOUND');
     await expectError('/news/playerlist?leagueId=999999', 404, 'LEAGUE_NOT_FOUND');
-    const lonely = await c.team({ gameTypeId: w.type.id });
+    const lonely = await s.c.team({ gameTypeId: s.w.type.id });
     await expectError(`/news/playerlist?teamId=${lonely.id}`, 404, 'SEASON_NOT_FOUND');
   });
 });

@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  at,
-  catalogueFixtures,
-  loggedInMember,
-  names,
-  scoresIn,
-  type World,
-} from '../../../test/catalogue-fixtures.js';
-import { apiClient } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { at, catalogueSuite, loggedInMember, names, scoresIn } from '../../../test/catalogue-fixtures.js';
 
 const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 type Item = { id: number } & Record<string, unknown>;
 const idsOf = (items: unknown) => (items as Item[]).map((i) => i.id);
 const q = encodeURIComponent;
 
-let t: TestApp;
-let api: ReturnType<typeof apiClient>;
-let c: ReturnType<typeof catalogueFixtures>;
-let w: World;
-let other: World;
-let me: { id: number; cookie: string };
-let hider: { id: number; cookie: string };
+const { s, get, data } = catalogueSuite();
 let rovers: { id: number };
 let percent: { id: number };
 let underscore: { id: number };
@@ -30,71 +15,54 @@ let roversLive: { id: number };
 let roversGame: { id: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiClient(t.app);
-  c = catalogueFixtures(t.database.db);
-  w = await c.world();
-  other = await c.world();
-  rovers = await c.team({
-    gameTypeId: w.type.id,
+  rovers = await s.c.team({
+    gameTypeId: s.w.type.id,
     name: names('球磨川ローヴァーズ', '구마가와 로버스', 'Kumagawa Rovers'),
     shortName: names('球磨川', '구마가와', 'Kumagawa'),
     code: 'KMR',
   });
-  await c.entry(w.seasons.current.id, rovers.id);
-  percent = await c.team({
-    gameTypeId: w.type.id,
+  await s.c.entry(s.w.seasons.current.id, rovers.id);
+  percent = await s.c.team({
+    gameTypeId: s.w.type.id,
     name: names('100%クラブ', '백퍼센트', '100% Club'),
     code: 'PCT',
   });
-  underscore = await c.team({ gameTypeId: other.type.id, name: { ja: 'A_Bユナイテッド' }, code: 'ABU' });
-  roversGame = await c.game({
-    gameTypeId: w.type.id,
-    leagueId: w.league.id,
-    seasonId: w.seasons.current.id,
+  underscore = await s.c.team({ gameTypeId: s.other.type.id, name: { ja: 'A_Bユナイテッド' }, code: 'ABU' });
+  roversGame = await s.c.game({
+    gameTypeId: s.w.type.id,
+    leagueId: s.w.league.id,
+    seasonId: s.w.seasons.current.id,
     homeTeamId: rovers.id,
-    awayTeamId: w.teams[1].id,
+    awayTeamId: s.w.teams[1].id,
     beginAt: at('2026-11-23T10:00:00Z'),
   });
-  roversLive = await c.live({
+  roversLive = await s.c.live({
     gameId: roversGame.id,
     beginAt: at('2026-11-23T10:00:00Z'),
     title: names('中継', '중계', 'Broadcast'),
   });
-  const past = await c.game({
-    gameTypeId: w.type.id,
-    leagueId: w.league.id,
-    seasonId: w.seasons.current.id,
-    homeTeamId: w.teams[2].id,
+  const past = await s.c.game({
+    gameTypeId: s.w.type.id,
+    leagueId: s.w.league.id,
+    seasonId: s.w.seasons.current.id,
+    homeTeamId: s.w.teams[2].id,
     awayTeamId: rovers.id,
     beginAt: at('2026-11-05T10:00:00Z'),
     status: 2,
     homeScore: 3,
     awayScore: 4,
   });
-  roversVod = await c.vod({
+  roversVod = await s.c.vod({
     gameId: past.id,
-    leagueId: w.league.id,
-    gameTypeId: w.type.id,
+    leagueId: s.w.league.id,
+    gameTypeId: s.w.type.id,
     title: names('第1節 ダイジェスト', '1라운드 다이제스트', 'Round 1 digest'),
     likes: 500,
   });
   // just before and just after 23 November in Japan
-  await c.live({ beginAt: at('2026-11-22T15:30:00Z'), title: names('深夜便', '심야', 'Late night') });
-  await c.live({ beginAt: at('2026-11-23T15:00:00Z'), title: names('翌日', '다음날', 'Next day') });
-  me = await loggedInMember(t.app, t.database.db);
-  hider = await loggedInMember(t.app, t.database.db);
-  await c.scoreOn(hider.id, false);
+  await s.c.live({ beginAt: at('2026-11-22T15:30:00Z'), title: names('深夜便', '심야', 'Late night') });
+  await s.c.live({ beginAt: at('2026-11-23T15:00:00Z'), title: names('翌日', '다음날', 'Next day') });
 });
-afterAll(() => t.close());
-
-const get = (url: string, who: { cookie: string } | null = me, lang = 'en') =>
-  api.get(url, { cookie: who?.cookie ?? null, headers: { 'accept-language': lang } });
-const data = async (url: string, who: { cookie: string } | null = me, lang = 'en') => {
-  const res = await get(url, who, lang);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-};
 
 describe(`search (${db})`, () => {
   it('needs a login', async () => {
@@ -129,15 +97,15 @@ describe(`search (${db})`, () => {
       const list = await data(`/search/teams?keyword=${q(keyword)}`);
       expect(idsOf(list), keyword).toEqual([rovers.id]);
     }
-    const [team] = await data(`/search/teams?keyword=${q('球磨川')}`, me, 'ko');
+    const [team] = await data(`/search/teams?keyword=${q('球磨川')}`, s.me, 'ko');
     expect(team).toMatchObject({
       name: '구마가와 로버스',
       shortName: '구마가와',
       code: 'KMR',
       colors: ['#c8102e', '#ffffff'],
-      gameTypeId: w.type.id,
-      gameTypeName: w.type.name.ko,
-      league: { id: w.league.id, name: w.league.name.ko },
+      gameTypeId: s.w.type.id,
+      gameTypeName: s.w.type.name.ko,
+      league: { id: s.w.league.id, name: s.w.league.name.ko },
     });
     // % and _ are literal characters, not wildcards
     expect(idsOf(await data(`/search/teams?keyword=${q('%')}`))).toEqual([percent.id]);
@@ -165,16 +133,16 @@ describe(`search (${db})`, () => {
     expect(second.pageNo).toBe(2);
     expect(idsOf(second.list).some((id) => idsOf(first.list).includes(id))).toBe(false);
 
-    const byLikes = await data(`/search/vod?keyword=${q(w.league.name.ja)}&sort=likes`);
+    const byLikes = await data(`/search/vod?keyword=${q(s.w.league.name.ja)}&sort=likes`);
     const likes = byLikes.list.map((v: { likes: number }) => v.likes);
     expect(likes).toEqual([...likes].sort((a: number, b: number) => b - a));
     expect(byLikes.list[0].id).toBe(roversVod.id);
     const news = await data('/search/vod?keyword=highlights&kind=news');
-    expect(idsOf(news.list).sort()).toEqual([w.vods.newsVod.id, other.vods.newsVod.id].sort());
+    expect(idsOf(news.list).sort()).toEqual([s.w.vods.newsVod.id, s.other.vods.newsVod.id].sort());
     // an unknown sort falls back to the newest first
     expect((await data('/search/vod?keyword=highlights&sort=weird')).total).toBe(first.total);
 
-    const hidden = await data(`/search/vod?keyword=${q('ローヴァーズ')}`, hider);
+    const hidden = await data(`/search/vod?keyword=${q('ローヴァーズ')}`, s.hider);
     expect(hidden.list[0].game).toMatchObject({ homeScore: null, awayScore: null, scoreHidden: true });
   });
 
@@ -182,17 +150,17 @@ describe(`search (${db})`, () => {
     const byTitle = await data('/search/lives?keyword=coverage');
     expect(byTitle.count).toBe(4);
     expect(idsOf(byTitle.list).sort()).toEqual(
-      [w.lives.onAir.id, w.lives.upcoming.id, other.lives.onAir.id, other.lives.upcoming.id].sort(),
+      [s.w.lives.onAir.id, s.w.lives.upcoming.id, s.other.lives.onAir.id, s.other.lives.upcoming.id].sort(),
     );
-    expect(idsOf(byTitle.list)).not.toContain(w.lives.ended.id);
-    const byTeam = await data(`/search/lives?keyword=${q('로버스')}`, me, 'ko');
+    expect(idsOf(byTitle.list)).not.toContain(s.w.lives.ended.id);
+    const byTeam = await data(`/search/lives?keyword=${q('로버스')}`, s.me, 'ko');
     expect(byTeam).toMatchObject({
       count: 1,
       list: [{ id: roversLive.id, title: '중계', game: { id: roversGame.id } }],
     });
-    const onAir = byTitle.list.find((l: Item) => l.id === w.lives.onAir.id);
-    expect(onAir.game).toMatchObject({ homeScore: 1, awayScore: 0, leagueName: w.league.name.en });
-    const hidden = await data('/search/lives?keyword=coverage', hider);
+    const onAir = byTitle.list.find((l: Item) => l.id === s.w.lives.onAir.id);
+    expect(onAir.game).toMatchObject({ homeScore: 1, awayScore: 0, leagueName: s.w.league.name.en });
+    const hidden = await data('/search/lives?keyword=coverage', s.hider);
     expect(scoresIn(hidden).scores.every((s) => s === null)).toBe(true);
     expect(scoresIn(hidden).hidden.every((h) => h)).toBe(true);
     expect(await data('/search/lives?keyword=nothing-like-this')).toEqual({ count: 0, list: [] });
@@ -211,17 +179,17 @@ describe(`search (${db})`, () => {
     expect(titles).toContain('Late night');
     expect(titles).not.toContain('Next day');
     expect(idsOf(home.todayLives)).toEqual(
-      expect.arrayContaining([w.lives.onAir.id, w.lives.upcoming.id, roversLive.id]),
+      expect.arrayContaining([s.w.lives.onAir.id, s.w.lives.upcoming.id, roversLive.id]),
     );
-    expect(idsOf(home.todayLives)).not.toContain(w.lives.ended.id);
+    expect(idsOf(home.todayLives)).not.toContain(s.w.lives.ended.id);
     // a different day, by the clock (a session idle for a day has ended: log in again)
-    t.clock.set('2026-11-24T03:00:00Z');
+    s.t.clock.set('2026-11-24T03:00:00Z');
     try {
-      const tomorrow = await data('/search/home', await loggedInMember(t.app, t.database.db));
+      const tomorrow = await data('/search/home', await loggedInMember(s.t.app, s.t.database.db));
       expect(tomorrow.date).toBe('2026-11-24');
       expect(tomorrow.todayLives.map((l: { title: string }) => l.title)).toEqual(['Next day']);
     } finally {
-      t.clock.set('2026-11-23T03:00:00Z');
+      s.t.clock.set('2026-11-23T03:00:00Z');
     }
   });
 });

@@ -1,62 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  at,
-  catalogueFixtures,
-  loggedInMember,
-  scoresIn,
-  type World,
-} from '../../../test/catalogue-fixtures.js';
-import { apiClient } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { at, catalogueSuite, scoresIn } from '../../../test/catalogue-fixtures.js';
 
 const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 type Item = { id: number } & Record<string, unknown>;
 const idsOf = (items: unknown) => (items as Item[]).map((i) => i.id);
 
-let t: TestApp;
-let api: ReturnType<typeof apiClient>;
-let c: ReturnType<typeof catalogueFixtures>;
-let w: World;
-let other: World;
-let me: { id: number; cookie: string };
-let hider: { id: number; cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = apiClient(t.app);
-  c = catalogueFixtures(t.database.db);
-  w = await c.world();
-  other = await c.world();
-  me = await loggedInMember(t.app, t.database.db);
-  hider = await loggedInMember(t.app, t.database.db);
-  await c.scoreOn(hider.id, false);
-});
-afterAll(() => t.close());
-
-const get = (url: string, who: { cookie: string } | null = me, lang = 'en') =>
-  api.get(url, { cookie: who?.cookie ?? null, headers: { 'accept-language': lang } });
-const data = async (url: string, who: { cookie: string } | null = me, lang = 'en') => {
-  const res = await get(url, who, lang);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-};
-const expectError = async (url: string, status: number, code: string) => {
-  const res = await get(url);
-  expect(res.statusCode, `${url} ${res.body}`).toBe(status);
-  expect(res.json().code).toBe(code);
-};
+const { s, get, data, expectError } = catalogueSuite();
 
 describe(`VOD lists (${db})`, () => {
   it('needs a login for every VOD list', async () => {
     for (const url of [
-      `/vod/game?gameId=${w.games.finished.id}`,
-      `/vod/game/relation?gameId=${w.games.finished.id}`,
+      `/vod/game?gameId=${s.w.games.finished.id}`,
+      `/vod/game/relation?gameId=${s.w.games.finished.id}`,
       '/vod/chart',
       '/vod/popular',
-      `/vod/league/detail?leagueId=${w.league.id}`,
-      `/vod/league/gameType?gameType=${w.type.key}`,
-      `/origin/${w.origin.id}/list`,
-      `/theme/${w.theme.id}/list`,
+      `/vod/league/detail?leagueId=${s.w.league.id}`,
+      `/vod/league/gameType?gameType=${s.w.type.key}`,
+      `/origin/${s.w.origin.id}/list`,
+      `/theme/${s.w.theme.id}/list`,
     ]) {
       const res = await get(url, null);
       expect(res.statusCode, url).toBe(401);
@@ -64,9 +25,9 @@ describe(`VOD lists (${db})`, () => {
   });
 
   it('GET /vod/game: the VODs of a game with the game itself, filterable by kind', async () => {
-    const page = await data(`/vod/game?gameId=${w.games.finished.id}`);
+    const page = await data(`/vod/game?gameId=${s.w.games.finished.id}`);
     expect(page).toMatchObject({ total: 2, totalPage: 1, pageNo: 1, pageItem: 10 });
-    expect(idsOf(page.list)).toEqual([w.vods.highlight.id, w.vods.full.id]);
+    expect(idsOf(page.list)).toEqual([s.w.vods.highlight.id, s.w.vods.full.id]);
     expect(page.list[1]).toMatchObject({
       kind: 'full',
       duration: 6300,
@@ -75,52 +36,52 @@ describe(`VOD lists (${db})`, () => {
       publishedAt: '2026-11-10T14:00:00.000Z',
     });
     expect(page.game).toMatchObject({
-      id: w.games.finished.id,
-      leagueName: w.league.name.en,
+      id: s.w.games.finished.id,
+      leagueName: s.w.league.name.en,
       roundName: 'Round 1',
       homeScore: 2,
     });
-    const highlights = await data(`/vod/game?gameId=${w.games.finished.id}&kind=highlight`);
-    expect(idsOf(highlights.list)).toEqual([w.vods.highlight.id]);
-    const paged = await data(`/vod/game?gameId=${w.games.finished.id}&pageItem=1&pageNo=2`);
+    const highlights = await data(`/vod/game?gameId=${s.w.games.finished.id}&kind=highlight`);
+    expect(idsOf(highlights.list)).toEqual([s.w.vods.highlight.id]);
+    const paged = await data(`/vod/game?gameId=${s.w.games.finished.id}&pageItem=1&pageNo=2`);
     expect(paged).toMatchObject({ total: 2, totalPage: 2, pageNo: 2, pageItem: 1 });
-    expect(idsOf(paged.list)).toEqual([w.vods.full.id]);
+    expect(idsOf(paged.list)).toEqual([s.w.vods.full.id]);
     // paging that is not a number or out of range falls back (spec §5), it is not an error
-    const fallback = await data(`/vod/game?gameId=${w.games.finished.id}&pageNo=abc&pageItem=0`);
+    const fallback = await data(`/vod/game?gameId=${s.w.games.finished.id}&pageNo=abc&pageItem=0`);
     expect(fallback).toMatchObject({ pageNo: 1, pageItem: 10, total: 2 });
-    expect((await data(`/vod/game?gameId=${w.games.finished.id}&pageNo=50`)).list).toEqual([]);
+    expect((await data(`/vod/game?gameId=${s.w.games.finished.id}&pageNo=50`)).list).toEqual([]);
 
-    const hidden = await data(`/vod/game?gameId=${w.games.finished.id}`, hider);
+    const hidden = await data(`/vod/game?gameId=${s.w.games.finished.id}`, s.hider);
     expect(hidden.game).toMatchObject({ homeScore: null, awayScore: null, scoreHidden: true });
     expect(scoresIn(hidden).scores.every((s) => s === null)).toBe(true);
 
     await expectError('/vod/game?gameId=999999', 404, 'GAME_NOT_FOUND');
     await expectError('/vod/game', 400, 'VALIDATION_FAILED');
-    await expectError(`/vod/game?gameId=${w.games.finished.id}&kind=trailer`, 400, 'VALIDATION_FAILED');
+    await expectError(`/vod/game?gameId=${s.w.games.finished.id}&kind=trailer`, 400, 'VALIDATION_FAILED');
   });
 
   it('GET /vod/game/relation: same game or teams first, then the league', async () => {
-    const ofGame = await data(`/vod/game/relation?gameId=${w.games.finished.id}`);
+    const ofGame = await data(`/vod/game/relation?gameId=${s.w.games.finished.id}`);
     // the game's own VODs are on /vod/game; related are the league's others
-    expect(idsOf(ofGame)).not.toContain(w.vods.highlight.id);
-    expect(idsOf(ofGame).sort()).toEqual([w.vods.drawHighlight.id, w.vods.newsVod.id].sort());
+    expect(idsOf(ofGame)).not.toContain(s.w.vods.highlight.id);
+    expect(idsOf(ofGame).sort()).toEqual([s.w.vods.drawHighlight.id, s.w.vods.newsVod.id].sort());
     // a VOD of the in-play game between the same team A: ranked before the league's others
-    const sameTeam = await c.vod({
-      leagueId: w.league.id,
-      gameTypeId: w.type.id,
-      gameId: w.games.inPlay.id,
+    const sameTeam = await s.c.vod({
+      leagueId: s.w.league.id,
+      gameTypeId: s.w.type.id,
+      gameId: s.w.games.inPlay.id,
       publishedAt: at('2026-10-01T00:00:00Z'),
     });
-    const ranked = await data(`/vod/game/relation?gameId=${w.games.finished.id}`);
+    const ranked = await data(`/vod/game/relation?gameId=${s.w.games.finished.id}`);
     expect(ranked[0].id).toBe(sameTeam.id);
 
-    const ofVod = await data(`/vod/game/relation?vodId=${w.vods.highlight.id}&pageItem=2`);
+    const ofVod = await data(`/vod/game/relation?vodId=${s.w.vods.highlight.id}&pageItem=2`);
     expect(ofVod).toHaveLength(2);
-    expect(ofVod[0].id).toBe(w.vods.full.id);
-    expect(idsOf(ofVod)).not.toContain(w.vods.highlight.id);
-    const ofEpisode = await data(`/vod/game/relation?vodId=${w.episodes[0]!.id}`);
-    expect(idsOf(ofEpisode).sort()).toEqual([w.episodes[1]!.id, w.episodes[2]!.id].sort());
-    const otherIds = Object.values(other.vods).map((v) => v.id);
+    expect(ofVod[0].id).toBe(s.w.vods.full.id);
+    expect(idsOf(ofVod)).not.toContain(s.w.vods.highlight.id);
+    const ofEpisode = await data(`/vod/game/relation?vodId=${s.w.episodes[0]!.id}`);
+    expect(idsOf(ofEpisode).sort()).toEqual([s.w.episodes[1]!.id, s.w.episodes[2]!.id].sort());
+    const otherIds = Object.values(s.other.vods).map((v) => v.id);
     expect(idsOf(ofGame).some((id) => otherIds.includes(id))).toBe(false);
 
     await expectError('/vod/game/relation', 400, 'VALIDATION_FAILED');
@@ -129,7 +90,7 @@ describe(`VOD lists (${db})`, () => {
   });
 
   it('GET /vod/chart: ranking by views, 8 a page, 40 places, ranks continue across pages', async () => {
-    for (let i = 0; i < 40; i++) await c.vod({ views: 10 + i, gameTypeId: other.type.id });
+    for (let i = 0; i < 40; i++) await s.c.vod({ views: 10 + i, gameTypeId: s.other.type.id });
     const first = await data('/vod/chart');
     expect(first).toMatchObject({ total: 40, totalPage: 5, pageNo: 1, pageItem: 8 });
     expect(first.list).toHaveLength(8);
@@ -142,68 +103,68 @@ describe(`VOD lists (${db})`, () => {
     // beyond the chart, or not a number: the first page
     expect((await data('/vod/chart?pageNo=6')).pageNo).toBe(1);
     expect((await data('/vod/chart?pageNo=x')).pageNo).toBe(1);
-    const sport = await data(`/vod/chart?gameTypeId=${w.type.id}`);
-    expect(sport.list.every((v: Item) => v.gameTypeId === w.type.id)).toBe(true);
+    const sport = await data(`/vod/chart?gameTypeId=${s.w.type.id}`);
+    expect(sport.list.every((v: Item) => v.gameTypeId === s.w.type.id)).toBe(true);
     await expectError('/vod/chart?gameTypeId=abc', 400, 'VALIDATION_FAILED');
   });
 
   it('GET /vod/popular: most viewed of the last 30 days', async () => {
-    const old = await c.vod({
+    const old = await s.c.vod({
       views: 1_000_000,
-      gameTypeId: w.type.id,
+      gameTypeId: s.w.type.id,
       publishedAt: at('2026-10-01T00:00:00Z'),
     });
-    const page = await data(`/vod/popular?gameTypeId=${w.type.id}`);
+    const page = await data(`/vod/popular?gameTypeId=${s.w.type.id}`);
     expect(idsOf(page.list)).not.toContain(old.id);
-    expect(page.list[0].id).toBe(w.vods.highlight.id);
+    expect(page.list[0].id).toBe(s.w.vods.highlight.id);
     const views = page.list.map((v: { views: number }) => v.views);
     expect(views).toEqual([...views].sort((a: number, b: number) => b - a));
     expect((await data('/vod/popular?pageItem=3')).list).toHaveLength(3);
   });
 
   it('GET /vod/league/detail and /vod/league/gameType: newest first, paged', async () => {
-    const league = await data(`/vod/league/detail?leagueId=${w.league.id}&pageItem=2`);
-    expect(league.league).toMatchObject({ id: w.league.id, name: w.league.name.en });
+    const league = await data(`/vod/league/detail?leagueId=${s.w.league.id}&pageItem=2`);
+    expect(league.league).toMatchObject({ id: s.w.league.id, name: s.w.league.name.en });
     expect(league.total).toBeGreaterThanOrEqual(4);
     expect(league.list).toHaveLength(2);
-    expect(league.list[0].id).toBe(w.vods.newsVod.id);
-    const fullOnly = await data(`/vod/league/detail?leagueId=${w.league.id}&kind=full`);
-    expect(idsOf(fullOnly.list)).toEqual([w.vods.full.id]);
+    expect(league.list[0].id).toBe(s.w.vods.newsVod.id);
+    const fullOnly = await data(`/vod/league/detail?leagueId=${s.w.league.id}&kind=full`);
+    expect(idsOf(fullOnly.list)).toEqual([s.w.vods.full.id]);
     await expectError('/vod/league/detail?leagueId=999999', 404, 'LEAGUE_NOT_FOUND');
     await expectError('/vod/league/detail', 400, 'VALIDATION_FAILED');
 
-    const byKey = await data(`/vod/league/gameType?gameType=${w.type.key}`, me, 'ko');
-    expect(byKey.gameType).toMatchObject({ id: w.type.id, name: w.type.name.ko });
-    expect(byKey.list.every((v: Item) => v.gameTypeId === w.type.id)).toBe(true);
-    expect(byKey.list.find((v: Item) => v.id === w.vods.highlight.id)).toMatchObject({
-      title: w.vods.highlight.title.ko,
-      leagueName: w.league.name.ko,
+    const byKey = await data(`/vod/league/gameType?gameType=${s.w.type.key}`, s.me, 'ko');
+    expect(byKey.gameType).toMatchObject({ id: s.w.type.id, name: s.w.type.name.ko });
+    expect(byKey.list.every((v: Item) => v.gameTypeId === s.w.type.id)).toBe(true);
+    expect(byKey.list.find((v: Item) => v.id === s.w.vods.highlight.id)).toMatchObject({
+      title: s.w.vods.highlight.title.ko,
+      leagueName: s.w.league.name.ko,
     });
-    const byId = await data(`/vod/league/gameType?gameType=${w.type.id}`);
+    const byId = await data(`/vod/league/gameType?gameType=${s.w.type.id}`);
     expect(byId.total).toBe(byKey.total);
     await expectError('/vod/league/gameType?gameType=unknown', 404, 'GAME_TYPE_NOT_FOUND');
     await expectError('/vod/league/gameType', 400, 'VALIDATION_FAILED');
   });
 
   it('GET /origin/{id}/list and /theme/{id}/list: paged episodes and theme VODs', async () => {
-    const origin = await data(`/origin/${w.origin.id}/list?pageItem=2`);
-    expect(origin.origin).toMatchObject({ id: w.origin.id, title: w.origin.title.en, episodeCount: 3 });
+    const origin = await data(`/origin/${s.w.origin.id}/list?pageItem=2`);
+    expect(origin.origin).toMatchObject({ id: s.w.origin.id, title: s.w.origin.title.en, episodeCount: 3 });
     expect(origin).toMatchObject({ total: 3, totalPage: 2, pageItem: 2 });
-    expect(idsOf(origin.list)).toEqual([w.episodes[2]!.id, w.episodes[1]!.id]);
+    expect(idsOf(origin.list)).toEqual([s.w.episodes[2]!.id, s.w.episodes[1]!.id]);
     expect(origin.list[0]).toMatchObject({
       kind: 'origin',
-      originId: w.origin.id,
+      originId: s.w.origin.id,
       colors: ['#1b998b', '#fffd82'],
       game: null,
     });
-    const page2 = await data(`/origin/${w.origin.id}/list?pageItem=2&pageNo=2`);
-    expect(idsOf(page2.list)).toEqual([w.episodes[0]!.id]);
+    const page2 = await data(`/origin/${s.w.origin.id}/list?pageItem=2&pageNo=2`);
+    expect(idsOf(page2.list)).toEqual([s.w.episodes[0]!.id]);
 
-    const theme = await data(`/theme/${w.theme.id}/list`);
-    expect(theme.theme).toMatchObject({ id: w.theme.id, title: w.theme.title.en, vodCount: 2 });
+    const theme = await data(`/theme/${s.w.theme.id}/list`);
+    expect(theme.theme).toMatchObject({ id: s.w.theme.id, title: s.w.theme.title.en, vodCount: 2 });
     // the editors' order, not the publication order
-    expect(idsOf(theme.list)).toEqual([w.vods.drawHighlight.id, w.vods.highlight.id]);
-    const hidden = await data(`/theme/${w.theme.id}/list`, hider);
+    expect(idsOf(theme.list)).toEqual([s.w.vods.drawHighlight.id, s.w.vods.highlight.id]);
+    const hidden = await data(`/theme/${s.w.theme.id}/list`, s.hider);
     expect(hidden.list[1].game).toMatchObject({ homeScore: null, awayScore: null, scoreHidden: true });
 
     await expectError('/origin/999999/list', 404, 'ORIGIN_NOT_FOUND');
