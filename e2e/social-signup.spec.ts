@@ -1,4 +1,4 @@
-import { readMailedCode, uniqueNickname } from './support/accounts.js';
+import { openAccountMenu, readMailedCode, uniqueNickname } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
 
 /**
@@ -55,8 +55,7 @@ test.describe('social sign-up', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'ログアウト' })).toBeVisible();
     await page.getByTestId('signup-complete').getByRole('link', { name: 'ホームへ' }).click();
     await expect(page).not.toHaveURL(/\/(intro|account)/);
-    await page.getByRole('button', { name: 'アカウントメニュー' }).click();
-    await expect(page.getByText(nickname, { exact: true })).toBeVisible();
+    await openAccountMenu(page, page.getByText(nickname, { exact: true }));
 
     const session = await page.request.get('/api/v2/session');
     expect(session.status()).toBe(200);
