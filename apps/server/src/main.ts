@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoOnce } from './demo/seed.js';
 import { scheduleDormancy } from './jobs/dormancy.js';
+import { scheduleHousekeeping } from './jobs/housekeeping.js';
 import { scheduleReservationAlerts } from './jobs/reservation-alerts.js';
 import { createWebPushSender } from './modules/schedule/push-sender.js';
 
@@ -47,6 +48,12 @@ async function main(): Promise<void> {
     else if (outcome.run?.alerts) app.log.info(outcome.run, 'reservation alert job: members alerted');
   });
 
+  const housekeeping = scheduleHousekeeping({ db: database.db, clock: systemClock }, (outcome) => {
+    if ('error' in outcome) app.log.error({ err: outcome.error }, 'housekeeping job failed');
+    else if (outcome.value.snsTokens + outcome.value.oauthStates > 0)
+      app.log.info(outcome.value, 'housekeeping job: expired social login rows deleted');
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -59,6 +66,7 @@ async function main(): Promise<void> {
     force.unref();
     await dormancy.stop();
     await alerts.stop();
+    await housekeeping.stop();
     // closes the HTTP server, then the app's own connections (Redis, SMTP)
     await app.close();
     await database.close();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/client.js';
 import { createUserRepo } from '../modules/account/user.repo.js';
+import { type RepeatingJob, repeatJob } from './repeat.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** decisions.md: a member idle for 365 days becomes dormant (status 21) and must reactivate. */
@@ -35,32 +36,15 @@ export async function runDormancy({ db, clock }: JobContext): Promise<number | n
   });
 }
 
-/**
- * Runs the job now and then every `everyMs` (24 h), until stopped. A failed run is reported and the
- * schedule goes on. The timer does not keep the process alive.
- */
+/** Runs the job now and then every `everyMs` (24 h), until stopped (see repeatJob). */
 export function scheduleDormancy(
   ctx: JobContext,
   report: (outcome: { dormant: number | null } | { error: unknown }) => void,
   everyMs = DAY,
-): { stop(): Promise<void>; ran: Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = runDormancy(ctx).then(
-      (dormant) => report({ dormant }),
-      (error: unknown) => report({ error }),
-    );
-    return running;
-  };
-  const ran = run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    ran,
-    /** Stops the schedule and waits for a run in progress (so the database can close after). */
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): RepeatingJob {
+  return repeatJob(
+    () => runDormancy(ctx),
+    (outcome) => report('error' in outcome ? outcome : { dormant: outcome.value }),
+    everyMs,
+  );
 }

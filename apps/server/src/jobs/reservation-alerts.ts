@@ -4,6 +4,7 @@ import { createAlertRepo } from '../modules/schedule/alert.repo.js';
 import { type AlertRun, createReservationAlerts } from '../modules/schedule/alerts.service.js';
 import { createPushRepo } from '../modules/schedule/push.repo.js';
 import type { PushSender } from '../modules/schedule/push-sender.js';
+import { type RepeatingJob, repeatJob } from './repeat.js';
 
 const MINUTE = 60 * 1000;
 
@@ -30,37 +31,17 @@ export function runReservationAlerts({
 }
 
 /**
- * Runs the alert job now and then every minute, until stopped; runs never overlap within an instance
- * (a tick while one is still sending is skipped), and across instances the advisory lock picks one.
- * A failed run is reported and the schedule goes on. The timer does not keep the process alive.
+ * Runs the alert job now and then every minute, until stopped (see repeatJob: a tick while one run is
+ * still sending is skipped); across instances the advisory lock picks one.
  */
 export function scheduleReservationAlerts(
   ctx: ReservationAlertsContext,
   report: (outcome: { run: AlertRun | null } | { error: unknown }) => void,
   everyMs = MINUTE,
-): { stop(): Promise<void>; ran: Promise<void> } {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return running;
-    running = runReservationAlerts(ctx)
-      .then(
-        (outcome) => report({ run: outcome }),
-        (error: unknown) => report({ error }),
-      )
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const ran = run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    ran,
-    /** Stops the schedule and waits for a run in progress (so the database can close after). */
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): RepeatingJob {
+  return repeatJob(
+    () => runReservationAlerts(ctx),
+    (outcome) => report('error' in outcome ? outcome : { run: outcome.value }),
+    everyMs,
+  );
 }

@@ -123,6 +123,19 @@ export const snsTokens = pgTable('sns_tokens', {
 });
 
 /**
+ * The social login states already used (SHA-256 of the state), kept until their round trip would have
+ * expired anyway: a replayed callback (same state cookie and state) is refused, not exchanged again.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * E-mail and phone verification codes: 6 digits stored hashed, valid 10 minutes, 5 wrong tries void
  * them, single use (`consumedAt`). Daily limits count the rows of one target per day.
  */

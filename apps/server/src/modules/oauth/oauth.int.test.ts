@@ -364,6 +364,28 @@ describe(`social login (${label})`, () => {
       expect(answer.json().code).toBe('SNS_STATE_MISMATCH');
     });
 
+    it('rejects a replayed callback (same cookie and state), even two at once', async () => {
+      const { url, cookie } = await begin('kakao');
+      const { code, state } = await consent(url);
+      idp.nextUserinfo(kakaoUser(4_012_345_679));
+      const first = await token('kakao', code, state, cookie);
+      expect(first.status).toBe(200);
+      const seen = idp.tokenRequests.length;
+      const replay = await token('kakao', code, state, cookie);
+      expect(replay.status).toBe(400);
+      expect(replay.json().code).toBe('SNS_STATE_MISMATCH');
+      expect(idp.tokenRequests.length).toBe(seen);
+
+      const second = await begin('kakao');
+      const again = await consent(second.url);
+      idp.nextUserinfo(kakaoUser(4_012_345_680));
+      const racing = await Promise.all([
+        token('kakao', again.code, again.state, second.cookie),
+        token('kakao', again.code, again.state, second.cookie),
+      ]);
+      expect(racing.map((a) => a.status).sort()).toEqual([200, 400]);
+    });
+
     it('rejects a callback without the cookie', async () => {
       const { url } = await begin('kakao');
       const { code, state } = await consent(url);

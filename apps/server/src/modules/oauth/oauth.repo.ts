@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { snsAccounts, snsTokens } from '../../db/schema/index.js';
+import { oauthStates, snsAccounts, snsTokens } from '../../db/schema/index.js';
 
 export type SnsTokenInsert = typeof snsTokens.$inferInsert;
 
@@ -9,6 +9,32 @@ export function createOAuthRepo(db: Executor) {
   return {
     async insertToken(row: SnsTokenInsert, tx: Executor = db): Promise<void> {
       await tx.insert(snsTokens).values(row);
+    },
+
+    /**
+     * Marks a round trip's state used (its SHA-256, kept until `expiresAt`). Answers false when it was
+     * used already: the callback is a replay. One insert, so two callbacks at once can't both win.
+     */
+    async claimState(id: string, expiresAt: Date, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .insert(oauthStates)
+        .values({ id, expiresAt })
+        .onConflictDoNothing()
+        .returning({ id: oauthStates.id });
+      return rows.length > 0;
+    },
+
+    /** Deletes the social tokens and used states that expired before `now`; answers how many of each. */
+    async purgeExpired(now: Date, tx: Executor = db): Promise<{ tokens: number; states: number }> {
+      const tokens = await tx
+        .delete(snsTokens)
+        .where(lt(snsTokens.expiresAt, now))
+        .returning({ id: snsTokens.id });
+      const states = await tx
+        .delete(oauthStates)
+        .where(lt(oauthStates.expiresAt, now))
+        .returning({ id: oauthStates.id });
+      return { tokens: tokens.length, states: states.length };
     },
 
     /** Whether this social account is linked to a member already (log in rather than sign up). */

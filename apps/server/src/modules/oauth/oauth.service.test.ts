@@ -39,6 +39,7 @@ describe('safeReturnTo', () => {
 function setup(options: { exchange?: ProviderClient['exchangeCode'] } = {}) {
   const clock = fixedClock('2026-11-23T03:00:00Z');
   const inserted: SnsTokenInsert[] = [];
+  const claimed = new Set<string>();
   const calls: { code: string; verifier: string | null }[] = [];
   const client: ProviderClient = {
     exchangeCode:
@@ -61,6 +62,11 @@ function setup(options: { exchange?: ProviderClient['exchangeCode'] } = {}) {
       }),
     ),
     repo: {
+      claimState: async (id) => {
+        if (claimed.has(id)) return false;
+        claimed.add(id);
+        return true;
+      },
       insertToken: async (row) => {
         inserted.push(row);
       },
@@ -132,6 +138,17 @@ describe('oauth service', () => {
     });
   });
 
+  it('refuses a round trip completed once already, without calling the provider again', async () => {
+    const { service, calls } = setup();
+    const { roundTrip } = service.begin('kakao', null);
+    await service.complete('kakao', { code: 'c', state: roundTrip.state }, roundTrip);
+    const replay = await service
+      .complete('kakao', { code: 'c', state: roundTrip.state }, roundTrip)
+      .catch((e: unknown) => e);
+    expect(codeOf(replay)).toBe('SNS_STATE_MISMATCH');
+    expect(calls).toHaveLength(1);
+  });
+
   it('checks the state before calling the provider', async () => {
     const { service, calls, clock } = setup();
     const { roundTrip } = service.begin('kakao', null);
@@ -175,7 +192,7 @@ function resolveAppleService() {
     clock,
     client: createProviderClient({ clock }),
     providers: resolveProviders(testConfig({ OAUTH_APPLE_CLIENT_ID: 'a', OAUTH_APPLE_CLIENT_SECRET: 's' })),
-    repo: { insertToken: async () => {}, isLinked: async () => false },
+    repo: { claimState: async () => true, insertToken: async () => {}, isLinked: async () => false },
   });
   return { service };
 }

@@ -59,7 +59,7 @@ function sameString(a: string, b: string): boolean {
 }
 
 export interface OAuthServiceDeps {
-  repo: Pick<OAuthRepo, 'insertToken' | 'isLinked'>;
+  repo: Pick<OAuthRepo, 'claimState' | 'insertToken' | 'isLinked'>;
   clock: Clock;
   providers: Record<SnsProvider, ProviderSettings>;
   client: ProviderClient;
@@ -115,8 +115,9 @@ export function createOAuthService({ repo, clock, providers, client }: OAuthServ
     },
 
     /**
-     * Finishes a round trip: the state must match the cookie's (same provider, at most 10 minutes old),
-     * then the code is exchanged and the profile read. Answers a fresh single-use social accessToken.
+     * Finishes a round trip: the state must match the cookie's (same provider, at most 10 minutes old,
+     * not used before), then the code is exchanged and the profile read. Answers a fresh single-use
+     * social accessToken.
      */
     async complete(
       name: string,
@@ -132,6 +133,13 @@ export function createOAuthService({ repo, clock, providers, client }: OAuthServ
         !sameString(roundTrip.state, query.state) ||
         now.getTime() - roundTrip.createdAt > ROUND_TRIP_TTL_MS ||
         roundTrip.createdAt > now.getTime() + MINUTE
+      ) {
+        throw stateMismatch();
+      }
+      // single use: a replayed callback (the same cookie and state again) is refused before the code is
+      // sent to the provider a second time
+      if (
+        !(await repo.claimState(hashToken(query.state), new Date(roundTrip.createdAt + ROUND_TRIP_TTL_MS)))
       ) {
         throw stateMismatch();
       }

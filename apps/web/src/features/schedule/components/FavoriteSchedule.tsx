@@ -66,23 +66,11 @@ export function FavoriteSchedule() {
 }
 
 function FavoriteDays({ data }: { data: FavoriteScheduleAnswer }) {
-  const { t, i18n } = useTranslation('schedule');
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation('schedule');
   const today = compactDateOf(new Date());
   const days = groupByDay(data.list);
   const upcoming = days.filter((d) => d.day >= today);
   const recent = days.filter((d) => d.day < today).reverse();
-
-  const dayHeading = (group: DayGroup) => {
-    const relative = relativeDay(group.day, today);
-    return (
-      <h3 className={styles.dayTitle}>
-        {relative ? <span className={styles.dayRelative}>{t(`dates.${relative}`)}</span> : null}
-        {dayLabel(group.day, locale)}
-        <span className={styles.groupMeta}>{t('summary.games', { count: group.items.length })}</span>
-      </h3>
-    );
-  };
 
   return (
     <div className={styles.games}>
@@ -107,21 +95,7 @@ function FavoriteDays({ data }: { data: FavoriteScheduleAnswer }) {
       ) : null}
 
       {upcoming.length > 0 ? (
-        <section
-          className={styles.group}
-          aria-labelledby="schedule-my-upcoming"
-          data-testid="schedule-my-upcoming"
-        >
-          <h2 id="schedule-my-upcoming" className={styles.sectionTitle}>
-            {t('my.upcoming')}
-          </h2>
-          {upcoming.map((group) => (
-            <div key={group.day} className={styles.day} data-testid={`schedule-day-${group.day}`}>
-              {dayHeading(group)}
-              <ScheduleMatchList items={group.items} />
-            </div>
-          ))}
-        </section>
+        <DaysSection id="schedule-my-upcoming" title={t('my.upcoming')} days={upcoming} today={today} />
       ) : data.list.length > 0 ? (
         <EmptyState
           className={styles.stateCard}
@@ -132,22 +106,44 @@ function FavoriteDays({ data }: { data: FavoriteScheduleAnswer }) {
       ) : null}
 
       {recent.length > 0 ? (
-        <section
-          className={styles.group}
-          aria-labelledby="schedule-my-recent"
-          data-testid="schedule-my-recent"
-        >
-          <h2 id="schedule-my-recent" className={styles.sectionTitle}>
-            {t('my.recent')}
-          </h2>
-          {recent.map((group) => (
-            <div key={group.day} className={styles.day} data-testid={`schedule-day-${group.day}`}>
-              {dayHeading(group)}
-              <ScheduleMatchList items={group.items} />
-            </div>
-          ))}
-        </section>
+        <DaysSection id="schedule-my-recent" title={t('my.recent')} days={recent} today={today} />
       ) : null}
     </div>
+  );
+}
+
+/** A titled run of days, each with its heading (today/tomorrow…, the date, how many games) and games. */
+function DaysSection({
+  id,
+  title,
+  days,
+  today,
+}: {
+  id: string;
+  title: string;
+  days: DayGroup[];
+  today: string;
+}) {
+  const { t, i18n } = useTranslation('schedule');
+  const locale = i18n.language as Locale;
+  return (
+    <section className={styles.group} aria-labelledby={id} data-testid={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {days.map((group) => {
+        const relative = relativeDay(group.day, today);
+        return (
+          <div key={group.day} className={styles.day} data-testid={`schedule-day-${group.day}`}>
+            <h3 className={styles.dayTitle}>
+              {relative ? <span className={styles.dayRelative}>{t(`dates.${relative}`)}</span> : null}
+              {dayLabel(group.day, locale)}
+              <span className={styles.groupMeta}>{t('summary.games', { count: group.items.length })}</span>
+            </h3>
+            <ScheduleMatchList items={group.items} />
+          </div>
+        );
+      })}
+    </section>
   );
 }
