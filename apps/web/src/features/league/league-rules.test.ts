@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formResults,
   inMenuOrder,
+  leagueKeyTarget,
   pickLeague,
   pickRound,
   positiveInt,
@@ -21,6 +22,17 @@ const round = (id: number, startDate: string): Round => ({
 });
 
 describe('league rules', () => {
+  it("sends a league's key to that league under its sport, keeping the query", () => {
+    const menu = [
+      { id: 1, key: 'neo1', gameTypeKey: 'football' },
+      { id: 6, key: 'seiran', gameTypeKey: 'golf' },
+    ];
+    expect(leagueKeyTarget(menu, 'neo1', '')).toBe('/league/football?league=1');
+    expect(leagueKeyTarget(menu, 'seiran', '?year=2025&league=99')).toBe('/league/golf?year=2025&league=6');
+    expect(leagueKeyTarget(menu, 'cricket', '')).toBeUndefined();
+    expect(leagueKeyTarget(undefined, 'neo1', '')).toBeUndefined();
+  });
+
   it('reads ids and years from the URL, ignoring junk', () => {
     expect(positiveInt('12')).toBe(12);
     expect(positiveInt('0')).toBeUndefined();

@@ -32,6 +32,22 @@ export function inMenuOrder<T extends { id: number }>(
 }
 
 /** The league asked for in the URL when it belongs to the list, else the first one (menu order). */
+/**
+ * Where `/league/{key}` goes when `key` is not a sport but a league's key (`/league/neo1`, as a popup's
+ * league link or a shared address writes it): that league's page under its sport, the query kept.
+ */
+export function leagueKeyTarget(
+  menu: readonly { id: number; key: string; gameTypeKey: string }[] | undefined,
+  key: string,
+  search: string,
+): string | undefined {
+  const league = menu?.find((l) => l.key === key);
+  if (!league) return undefined;
+  const query = new URLSearchParams(search);
+  query.set('league', String(league.id));
+  return `/league/${league.gameTypeKey}?${query}`;
+}
+
 export function pickLeague<T extends { id: number }>(
   leagues: T[],
   requested: number | undefined,

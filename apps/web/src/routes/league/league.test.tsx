@@ -138,6 +138,20 @@ describe('/league/{type}', () => {
     expect(within(nav).getByRole('button', { name: '前の節' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it("a league's key in place of the sport opens that league under its sport", async () => {
+    stubApi(...leagueHandlers(), homeHandler(), (call) =>
+      call.path === '/league/neo2'
+        ? { status: 404, body: { code: 'GAME_TYPE_NOT_FOUND', message: 'This sport does not exist.' } }
+        : undefined,
+    );
+    const { router } = renderLeague('/league/neo2');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/league/football'), SLOW);
+    expect(router.state.location.search).toBe('?league=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ネオリーグ2部' }, SLOW)).toBeTruthy();
+    expect(screen.queryByText('競技が見つかりません')).toBeNull();
+  });
+
   it('an unknown sport shows a clear not-found state with the sports that exist', async () => {
     stubApi(...leagueHandlers(), (call) =>
       call.path === '/league/cricket'

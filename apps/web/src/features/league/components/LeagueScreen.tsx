@@ -15,7 +15,7 @@ import { useLeagueYears } from '../api/use-league-years.js';
 import { useLeaguesOfType } from '../api/use-leagues-of-type.js';
 import { useSeasons } from '../api/use-seasons.js';
 import { useLeagueParams } from '../hooks/use-league-params.js';
-import { inMenuOrder, pickLeague } from '../league-rules.js';
+import { inMenuOrder, leagueKeyTarget, pickLeague } from '../league-rules.js';
 import { InlineSelect } from './InlineSelect.js';
 import { LeagueEntries } from './LeagueEntries.js';
 import { LeagueHero } from './LeagueHero.js';
@@ -70,6 +70,12 @@ export function LeagueScreen() {
       navigate(`/league/${canonical}${location.search}`, { replace: true });
   }, [canonical, type, location.search, navigate]);
 
+  // `/league/neo1` (a league's key, as popup links write it) becomes that league under its sport
+  const byLeagueKey = ofType.isError ? leagueKeyTarget(menu.data, type, location.search) : undefined;
+  useEffect(() => {
+    if (byLeagueKey) navigate(byLeagueKey, { replace: true });
+  }, [byLeagueKey, navigate]);
+
   useDocumentTitle(selected?.name);
 
   const sportTabs: TabItem[] = (gameTypes.data ?? []).map((g) => ({
@@ -79,7 +85,7 @@ export function LeagueScreen() {
   }));
   const sportBar = <Tabs items={sportTabs} ariaLabel={t('sportTabs')} className={styles.sportTabs} />;
 
-  if (ofType.isError) {
+  if (ofType.isError && !byLeagueKey && !menu.isPending) {
     const code = ofType.error instanceof ApiError ? ofType.error.code : undefined;
     if (code && NOT_FOUND_CODES.has(code)) {
       return (
@@ -98,7 +104,7 @@ export function LeagueScreen() {
     );
   }
 
-  if (ofType.isPending || (ofType.isSuccess && menu.isPending)) {
+  if (!ofType.isSuccess || menu.isPending) {
     return (
       <Page>
         <LoadingBlock label={t('loading')} minHeight="60vh" />
