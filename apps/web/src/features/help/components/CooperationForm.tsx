@@ -1,11 +1,12 @@
 import { createCooperationBodySchema, LIMITS } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { BriefcaseIcon } from '../../../ui/icons.js';
-import { TextArea, TextField } from '../../../ui/index.js';
+import { TextField } from '../../../ui/index.js';
 import { useCreateCooperation } from '../api/use-create-cooperation.js';
 import { useInquiryForm } from '../hooks/use-inquiry-form.js';
 import { InquiryFormFrame } from './InquiryFormFrame.js';
 import styles from './InquiryLayout.module.css';
+import { MessageFields } from './MessageFields.js';
 
 const initial = {
   company: '',
@@ -76,23 +77,12 @@ export function CooperationForm() {
           hint={t('form.phoneHint')}
         />
       </div>
-      <TextField
-        {...bind('title')}
-        label={t('form.title')}
-        required
-        maxLength={LIMITS.inquiry.titleMax}
-        showCount
-        placeholder={t('form.cooperationTitlePlaceholder')}
-      />
-      <TextArea
-        {...bind('content')}
-        label={t('form.content')}
-        required
-        rows={10}
-        maxLength={LIMITS.inquiry.bodyMax}
-        showCount
-        hint={t('form.contentHint', { min: LIMITS.inquiry.bodyMin })}
-        placeholder={t('form.cooperationContentPlaceholder')}
+      <MessageFields
+        bind={bind}
+        placeholders={{
+          title: t('form.cooperationTitlePlaceholder'),
+          content: t('form.cooperationContentPlaceholder'),
+        }}
       />
     </InquiryFormFrame>
   );

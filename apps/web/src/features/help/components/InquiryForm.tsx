@@ -1,11 +1,12 @@
 import { createInquiryBodySchema, INQUIRY_CATEGORIES, LIMITS } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { MailIcon } from '../../../ui/icons.js';
-import { Select, TextArea, TextField } from '../../../ui/index.js';
+import { Select, TextField } from '../../../ui/index.js';
 import { useCreateInquiry } from '../api/use-create-inquiry.js';
 import { useInquiryForm } from '../hooks/use-inquiry-form.js';
 import { InquiryFormFrame } from './InquiryFormFrame.js';
 import styles from './InquiryLayout.module.css';
+import { MessageFields } from './MessageFields.js';
 
 const initial = { category: '', title: '', content: '', name: '', email: '', agreePrivacy: false };
 
@@ -32,23 +33,9 @@ export function InquiryForm() {
         placeholder={t('form.categoryPlaceholder')}
         options={INQUIRY_CATEGORIES.map((value) => ({ value, label: t(`form.categories.${value}`) }))}
       />
-      <TextField
-        {...bind('title')}
-        label={t('form.title')}
-        required
-        maxLength={LIMITS.inquiry.titleMax}
-        showCount
-        placeholder={t('form.titlePlaceholder')}
-      />
-      <TextArea
-        {...bind('content')}
-        label={t('form.content')}
-        required
-        rows={10}
-        maxLength={LIMITS.inquiry.bodyMax}
-        showCount
-        hint={t('form.contentHint', { min: LIMITS.inquiry.bodyMin })}
-        placeholder={t('form.contentPlaceholder')}
+      <MessageFields
+        bind={bind}
+        placeholders={{ title: t('form.titlePlaceholder'), content: t('form.contentPlaceholder') }}
       />
       <div className={styles.row}>
         <TextField {...bind('name')} label={t('form.name')} required maxLength={50} autoComplete="name" />

@@ -1,0 +1,48 @@
+import { LIMITS } from '@kickoff/contract';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextArea, TextField } from '../../../ui/index.js';
+
+type BoundField = {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  error?: string;
+};
+
+/**
+ * The title and message fields both inquiry forms end with (limits of the contract, a live count),
+ * bound through useInquiryForm's `bind`; only the placeholders differ between the forms.
+ */
+export function MessageFields({
+  bind,
+  placeholders,
+}: {
+  bind: (name: 'title' | 'content') => BoundField;
+  placeholders: { title: string; content: string };
+}) {
+  const { t } = useTranslation('help');
+  return (
+    <>
+      <TextField
+        {...bind('title')}
+        label={t('form.title')}
+        required
+        maxLength={LIMITS.inquiry.titleMax}
+        showCount
+        placeholder={placeholders.title}
+      />
+      <TextArea
+        {...bind('content')}
+        label={t('form.content')}
+        required
+        rows={10}
+        maxLength={LIMITS.inquiry.bodyMax}
+        showCount
+        hint={t('form.contentHint', { min: LIMITS.inquiry.bodyMin })}
+        placeholder={placeholders.content}
+      />
+    </>
+  );
+}
