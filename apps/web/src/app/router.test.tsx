@@ -76,6 +76,20 @@ async function openDrawer(): Promise<HTMLElement> {
   }, WAIT);
 }
 
+/**
+ * Opens a header menu (account, language) with its toggle until `shows` finds what it holds: as with
+ * the drawer, the header may render once more while the first queries settle and close it again.
+ */
+async function openHeaderMenu(toggle: string | RegExp, shows: (header: HTMLElement) => HTMLElement | null) {
+  return waitFor(() => {
+    const header = screen.getByRole('banner');
+    if (!shows(header)) fireEvent.click(within(header).getByRole('button', { name: toggle }));
+    const found = shows(screen.getByRole('banner'));
+    if (!found) throw new Error(`the menu of ${String(toggle)} did not open`);
+    return found;
+  }, WAIT);
+}
+
 afterEach(async () => {
   boomArmed = true;
   // back to Japanese while the stubbed fetch is still there: queries keyed by language refetch on the change
@@ -217,8 +231,8 @@ describe('login guard', () => {
     server.session = sessionUser({ nickname: 'ストライカー', email: 'striker@example.com' });
     const router = renderAt('/help/notice');
     await settled(router, '/help/notice');
+    await openHeaderMenu(ja('menu.account'), (header) => within(header).queryByText('ストライカー'));
     const header = screen.getByRole('banner');
-    fireEvent.click(within(header).getByRole('button', { name: ja('menu.account') }));
     expect(within(header).getByText('ストライカー')).toBeTruthy();
     expect(within(header).getByText('striker@example.com')).toBeTruthy();
   });
@@ -292,8 +306,10 @@ describe('member menu', () => {
   it('shows the same order on desktop: top bar, actions, then the account menu', async () => {
     const router = renderAt('/help/notice');
     await settled(router, '/help/notice');
+    await openHeaderMenu(ja('menu.account'), (header) =>
+      within(header).queryByRole('link', { name: ja('menu.logout') }),
+    );
     const header = screen.getByRole('banner');
-    fireEvent.click(within(header).getByRole('button', { name: ja('menu.account') }));
     const names = within(header)
       .getAllByRole('link')
       .map((link) => link.getAttribute('aria-label') ?? link.textContent)
@@ -316,9 +332,11 @@ describe('language', () => {
   it('switches from the header language menu', async () => {
     const router = renderAt('/help/notice');
     await settled(router, '/help/notice');
+    const korean = await openHeaderMenu(new RegExp(ja('language.label')), (header) =>
+      within(header).queryByRole('button', { name: '한국어' }),
+    );
+    fireEvent.click(korean);
     const header = screen.getByRole('banner');
-    fireEvent.click(within(header).getByRole('button', { name: new RegExp(ja('language.label')) }));
-    fireEvent.click(within(header).getByRole('button', { name: '한국어' }));
     await waitFor(() => expect(within(header).getByText('일정')).toBeTruthy());
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ko');
   });
