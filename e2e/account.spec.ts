@@ -187,9 +187,10 @@ test.describe('single active session', () => {
       await loginWithCard(b, member.email, { password: member.password });
       await expectLeftIntro(b);
 
-      // the first browser's next request meets the ended session
-      await followMemberMenu(a, '会員情報');
+      // the first browser's next request meets the ended session (the bell's polling may get there
+      // before the menu does)
       const alert = a.getByRole('dialog', { name: '多重ログイン防止' });
+      await followMemberMenu(a, '会員情報', alert);
       await expect(alert).toBeVisible();
       await expect(alert).toContainText('他の端末で同じアカウントにログインされたため、ログアウトしました。');
       await alert.getByRole('button', { name: 'OK' }).click();
