@@ -6,6 +6,7 @@ import {
   daysBetween,
   favoriteScheduleQuerySchema,
   filterScheduleDay,
+  isLiveNow,
   parseCompactDate,
   type ScheduleFilterable,
   scheduleQuerySchema,
@@ -55,6 +56,16 @@ describe('filterScheduleDay (spec §4, read literally)', () => {
     expect(input[0]?.lives).toHaveLength(2);
     expect(filterScheduleDay(once)).toEqual(once);
     expect(filterScheduleDay([])).toEqual([]);
+  });
+});
+
+describe('isLiveNow', () => {
+  it('is a first-run broadcast (live or main) on air, not a rebroadcast or recording', () => {
+    expect(isLiveNow({ status: 1, broadcastType: 100 })).toBe(true);
+    expect(isLiveNow({ status: 1, broadcastType: 200 })).toBe(true);
+    expect(isLiveNow({ status: 1, broadcastType: 300 })).toBe(false);
+    expect(isLiveNow({ status: 1, broadcastType: 400 })).toBe(false);
+    for (const status of [0, 2, 3]) expect(isLiveNow({ status, broadcastType: 100 })).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, isoDateTime } from './common.js';
+import { BROADCAST_TYPE } from './limits.js';
 import { type CalendarDate, isRealDate, TOKYO_OFFSET_MS, tokyoDate } from './tokyo-time.js';
 
 // ── Days: the `{date}` of /schedule, /program/{date}, /lives/{date} ────────────────────────
@@ -65,6 +66,18 @@ export function tokyoDayRange(day: string): { from: Date; to: Date } {
 export const GAME_STATUS = { SCHEDULED: 0, IN_PLAY: 1, FINISHED: 2, POSTPONED: 3, CANCELLED: 4 } as const;
 /** Live status (spec §3 `lives[].status`): 0 before, 1 on air, 2 ended, 3 cancelled. */
 export const LIVE_STATUS = { BEFORE: 0, ON_AIR: 1, ENDED: 2, CANCELLED: 3 } as const;
+
+/**
+ * Whether a live is the match going out as it happens: on air and a first-run broadcast (live or main,
+ * spec §3 broadcast types). A rebroadcast or recording on air is watchable but does not make its match
+ * "live" (a finished match with its rebroadcast on air is still finished).
+ */
+export function isLiveNow(live: { status: number; broadcastType: number }): boolean {
+  return (
+    live.status === LIVE_STATUS.ON_AIR &&
+    (live.broadcastType === BROADCAST_TYPE.LIVE || live.broadcastType === BROADCAST_TYPE.MAIN)
+  );
+}
 
 // ── Scores on/off (spec §3 "Score display on/off setting") ────────────────────────────────
 

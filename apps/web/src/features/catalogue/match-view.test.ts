@@ -1,4 +1,10 @@
-import { GAME_STATUS, LIVE_STATUS, type MatchItem, type ScheduleItem } from '@kickoff/contract';
+import {
+  BROADCAST_TYPE,
+  GAME_STATUS,
+  LIVE_STATUS,
+  type MatchItem,
+  type ScheduleItem,
+} from '@kickoff/contract';
 import { describe, expect, it } from 'vitest';
 import { neoMatch } from '../../../test/fixtures.js';
 import { matchPhase, matchViewOf, matchViewOfSchedule, showsScore, watchableLive } from './match-view.js';
@@ -191,9 +197,17 @@ describe('matchPhase', () => {
     lives: liveStatuses.map((s, i) => ({ ...live(i, s) })),
   });
 
-  it('is live when any live is on air, whatever the game status', () => {
+  it('is live when a first-run live is on air, whatever the game status', () => {
     expect(matchPhase(at(GAME_STATUS.SCHEDULED, LIVE_STATUS.ENDED, LIVE_STATUS.ON_AIR))).toBe('live');
     expect(matchPhase(at(GAME_STATUS.FINISHED, LIVE_STATUS.ON_AIR))).toBe('live');
+  });
+
+  it('is not live for a rebroadcast or recording on air: a finished match stays finished', () => {
+    for (const broadcastType of [BROADCAST_TYPE.REBROADCAST, BROADCAST_TYPE.RECORDED]) {
+      const rerun = { ...live(2, LIVE_STATUS.ON_AIR), broadcastType };
+      const match = { status: GAME_STATUS.FINISHED, lives: [live(1, LIVE_STATUS.ENDED), rerun] };
+      expect(matchPhase(match)).toBe('finished');
+    }
   });
 
   it('otherwise follows the game status', () => {

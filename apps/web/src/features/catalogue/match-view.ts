@@ -1,5 +1,6 @@
 import {
   GAME_STATUS,
+  isLiveNow,
   LIVE_STATUS,
   type Live,
   type Match,
@@ -118,11 +119,14 @@ export function matchViewOfSchedule(item: ScheduleItem): MatchView {
   };
 }
 
-/** What the badge of a match says: on air beats the game's own status. */
+/**
+ * What the badge of a match says: the match going out live (isLiveNow) beats the game's own status; a
+ * rebroadcast on air does not (a finished match stays finished).
+ */
 export type MatchPhase = 'live' | 'scheduled' | 'inPlay' | 'finished' | 'postponed' | 'cancelled';
 
 export function matchPhase(match: Pick<MatchView, 'status' | 'lives'>): MatchPhase {
-  if (match.lives.some((live) => live.status === LIVE_STATUS.ON_AIR)) return 'live';
+  if (match.lives.some(isLiveNow)) return 'live';
   switch (match.status) {
     case GAME_STATUS.IN_PLAY:
       return 'inPlay';

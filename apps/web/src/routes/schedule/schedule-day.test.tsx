@@ -1,4 +1,4 @@
-import { addDays, LIVE_STATUS } from '@kickoff/contract';
+import { addDays, BROADCAST_TYPE, LIVE_STATUS } from '@kickoff/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,6 +71,42 @@ describe('/schedule/0 (every sport, today)', { timeout: SLOW_TEST_MS }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'スケジュール' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'すべて' }).getAttribute('aria-current')).toBe('page');
     await waitFor(() => expect(document.title).toBe('スケジュール | KICKOFF'));
+  });
+
+  it('keeps a finished match whose rebroadcast is on air with the results, offering the rebroadcast', async () => {
+    const day = today();
+    stubApi(
+      ...commonHandlers(),
+      reservations,
+      scheduleByDate({
+        [day]: [
+          game({
+            id: 5,
+            beginDate: at(day, 0, 5),
+            home: '北嶺',
+            away: '桜ヶ丘',
+            status: 2,
+            homeScore: 5,
+            awayScore: 0,
+            lives: [
+              { id: 51, status: LIVE_STATUS.ENDED },
+              { id: 52, status: LIVE_STATUS.ON_AIR, broadcastType: BROADCAST_TYPE.REBROADCAST },
+            ],
+          }),
+          game({ id: 6, beginDate: at(day, 14), home: '城北', away: '紅葉坂' }),
+        ],
+      }),
+    );
+    renderSchedule('/schedule/0');
+
+    const row = await screen.findByRole('article', { name: '北嶺FC 対 桜ヶ丘FC' }, WAIT);
+    expect(screen.queryByTestId('schedule-on-air')).toBeNull();
+    expect(screen.queryByText(/^LIVE中/)).toBeNull();
+    expect(within(row).queryByText('LIVE')).toBeNull();
+    expect(within(row).queryByRole('link', { name: 'ライブ視聴' })).toBeNull();
+    expect(within(row).getByRole('link', { name: '再配信を見る' }).getAttribute('href')).toBe(
+      '/live?type=live&id=52',
+    );
   });
 
   it('lists by kick-off time with ?view=time', async () => {

@@ -73,7 +73,7 @@ export interface GameOptions {
   awayScore?: number | null;
   scoreHidden?: boolean;
   /** Lives: status and begin time. */
-  lives?: { id: number; status: number; beginAt?: string }[];
+  lives?: { id: number; status: number; beginAt?: string; broadcastType?: number }[];
   vods?: number;
 }
 
@@ -126,7 +126,7 @@ export function game(options: GameOptions): ScheduleItem {
       channelId: null,
       title: `${home} 対 ${away}`,
       status: live.status,
-      broadcastType: 100,
+      broadcastType: live.broadcastType ?? 100,
       beginAt: live.beginAt ?? options.beginDate,
       endAt: new Date(new Date(live.beginAt ?? options.beginDate).getTime() + 2 * 3600_000).toISOString(),
       free: false,

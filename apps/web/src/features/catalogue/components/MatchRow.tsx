@@ -1,4 +1,4 @@
-import { formatDate, formatTime, LIVE_STATUS, type Locale } from '@kickoff/contract';
+import { formatDate, formatTime, isLiveNow, LIVE_STATUS, type Locale } from '@kickoff/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,7 +27,8 @@ export interface MatchRowProps {
 export function MatchRow({ match, showDate, actions, className }: MatchRowProps) {
   const { t, i18n } = useTranslation('catalogue');
   const phase = matchPhase(match);
-  const onAir = match.lives.find((live) => live.status === LIVE_STATUS.ON_AIR);
+  // the first-run live when there is one, else a rebroadcast or recording on air (still watchable)
+  const onAir = match.lives.find(isLiveNow) ?? match.lives.find((live) => live.status === LIVE_STATUS.ON_AIR);
   const meta = [match.league.name, match.seasonName, match.roundName].filter(Boolean).join(' · ');
 
   return (
@@ -76,9 +77,9 @@ export function MatchRow({ match, showDate, actions, className }: MatchRowProps)
 
       <div className={styles.actions}>
         {onAir ? (
-          <Link className={cx(styles.watch, styles.watchLive)} to={liveLink(onAir.id)}>
+          <Link className={cx(styles.watch, isLiveNow(onAir) && styles.watchLive)} to={liveLink(onAir.id)}>
             <PlayIcon size={14} />
-            {t('watchLive')}
+            {isLiveNow(onAir) ? t('watchLive') : t('watchRebroadcast')}
           </Link>
         ) : match.firstVodId !== null ? (
           <Link className={styles.watch} to={vodLink(match.firstVodId)}>

@@ -234,6 +234,23 @@ describe('HomeScreen', () => {
     expect(within(card).getByText('2 - 1')).toBeTruthy();
   });
 
+  it('tags a rebroadcast or recording on air, and only those', async () => {
+    const rerun: LiveItem = { ...live, id: 78, broadcastType: 300 };
+    const recorded: LiveItem = { ...live, id: 79, broadcastType: 400, title: '録画', game: null };
+    answer = {
+      body: { data: { ...home, sections: [{ ...home.sections[1], lives: [live, rerun, recorded] }] } },
+    };
+    renderHome();
+    const cards = await screen.findAllByRole('link', { name: /^ライブ視聴: / });
+    expect(cards).toHaveLength(3);
+    const tags = cards.map((card) =>
+      [t('home:liveNow.rebroadcast'), t('home:liveNow.recorded')].find((tag) =>
+        within(card).queryByText(tag),
+      ),
+    );
+    expect(tags).toEqual([undefined, t('home:liveNow.rebroadcast'), t('home:liveNow.recorded')]);
+  });
+
   it("lists six of today's games and links the rest to the full day", async () => {
     renderHome();
     const section = (await screen.findByRole('heading', { name: '今日の試合' })).closest(

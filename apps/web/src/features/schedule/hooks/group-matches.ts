@@ -1,4 +1,4 @@
-import { compactDateOf, LIVE_STATUS, type ScheduleItem } from '@kickoff/contract';
+import { compactDateOf, isLiveNow, type ScheduleItem } from '@kickoff/contract';
 
 /** A league's games of one list, in the order they were answered (kick-off). */
 export interface LeagueGroup {
@@ -13,9 +13,9 @@ export interface DayGroup {
   items: ScheduleItem[];
 }
 
-const isOnAir = (item: ScheduleItem) => item.lives.some((live) => live.status === LIVE_STATUS.ON_AIR);
+const isOnAir = (item: ScheduleItem) => item.lives.some(isLiveNow);
 
-/** The games on air now (shown first, apart) and the others. */
+/** The games going out live now (shown first, apart; not rebroadcasts) and the others. */
 export function splitOnAir(items: readonly ScheduleItem[]): { onAir: ScheduleItem[]; rest: ScheduleItem[] } {
   const onAir: ScheduleItem[] = [];
   const rest: ScheduleItem[] = [];
