@@ -235,7 +235,7 @@ describe('HomeScreen', () => {
   });
 
   it('tags a rebroadcast or recording on air, and only those', async () => {
-    const rerun: LiveItem = { ...live, id: 78, broadcastType: 300 };
+    const rerun: LiveItem = { ...live, id: 78, broadcastType: 300, viewers: 0 };
     const recorded: LiveItem = { ...live, id: 79, broadcastType: 400, title: '録画', game: null };
     answer = {
       body: { data: { ...home, sections: [{ ...home.sections[1], lives: [live, rerun, recorded] }] } },
@@ -249,6 +249,9 @@ describe('HomeScreen', () => {
       ),
     );
     expect(tags).toEqual([undefined, t('home:liveNow.rebroadcast'), t('home:liveNow.recorded')]);
+    // no "0 watching" on a stream nobody has joined yet
+    expect(within(cards[1]!).queryByText(/視聴中/)).toBeNull();
+    expect(within(cards[2]!).getByText(/視聴中/)).toBeTruthy();
   });
 
   it("lists six of today's games and links the rest to the full day", async () => {

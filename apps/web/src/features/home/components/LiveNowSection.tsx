@@ -80,13 +80,15 @@ export function LiveCard({ live }: { live: LiveItem }) {
           )}
           {live.free ? <span className={styles.free}>{t('free')}</span> : null}
         </span>
-        <span className={styles.viewers}>
-          <EyeIcon size={14} />
-          {t('liveNow.viewers', {
-            count: live.viewers,
-            formatted: formatCount(live.viewers, i18n.language),
-          })}
-        </span>
+        {live.viewers > 0 ? (
+          <span className={styles.viewers}>
+            <EyeIcon size={14} />
+            {t('liveNow.viewers', {
+              count: live.viewers,
+              formatted: formatCount(live.viewers, i18n.language),
+            })}
+          </span>
+        ) : null}
         {game?.home && game.away ? (
           <span className={styles.board} aria-hidden="true">
             <TeamEmblem team={game.home} size={40} />
