@@ -18,9 +18,8 @@ export interface HousekeepingRun {
 }
 
 /** One run: deletes what has expired and can no longer be used. Safe on several instances at once. */
-export async function runHousekeeping({ db, clock }: HousekeepingContext): Promise<HousekeepingRun> {
-  const { tokens, states } = await createOAuthRepo(db).purgeExpired(clock.now());
-  return { snsTokens: tokens, oauthStates: states };
+export function runHousekeeping({ db, clock }: HousekeepingContext): Promise<HousekeepingRun> {
+  return createOAuthRepo(db).purgeExpired(clock.now());
 }
 
 /** Runs the clean-up now and then every `everyMs` (an hour), until stopped (see repeatJob). */

@@ -25,7 +25,7 @@ export function createOAuthRepo(db: Executor) {
     },
 
     /** Deletes the social tokens and used states that expired before `now`; answers how many of each. */
-    async purgeExpired(now: Date, tx: Executor = db): Promise<{ tokens: number; states: number }> {
+    async purgeExpired(now: Date, tx: Executor = db): Promise<{ snsTokens: number; oauthStates: number }> {
       const tokens = await tx
         .delete(snsTokens)
         .where(lt(snsTokens.expiresAt, now))
@@ -34,7 +34,7 @@ export function createOAuthRepo(db: Executor) {
         .delete(oauthStates)
         .where(lt(oauthStates.expiresAt, now))
         .returning({ id: oauthStates.id });
-      return { tokens: tokens.length, states: states.length };
+      return { snsTokens: tokens.length, oauthStates: states.length };
     },
 
     /** Whether this social account is linked to a member already (log in rather than sign up). */

@@ -1,15 +1,7 @@
 import { LIMITS } from '@kickoff/contract';
-import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextArea, TextField } from '../../../ui/index.js';
-
-type BoundField = {
-  id: string;
-  name: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
-  error?: string;
-};
+import type { BoundField } from '../hooks/use-inquiry-form.js';
 
 /**
  * The title and message fields both inquiry forms end with (limits of the contract, a live count),

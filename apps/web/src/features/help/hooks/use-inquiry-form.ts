@@ -152,8 +152,7 @@ export function useInquiryForm<V extends FormValues, Out>({
     setSubmitted(false);
   };
 
-  /** The props of a text field, text area or select bound to `name`: id, value, change and message. */
-  const bind = (name: keyof V & string) => ({
+  const bind = (name: keyof V & string): BoundField => ({
     id: fieldId(name),
     name,
     value: String(values[name]),
@@ -163,6 +162,15 @@ export function useInquiryForm<V extends FormValues, Out>({
   });
 
   return { values, errors, setValue, handleSubmit, applyServerFields, reset, fieldId, bind };
+}
+
+/** The props of a text field, text area or select bound to one field: id, value, change and message. */
+export interface BoundField {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  error: string | undefined;
 }
 
 export type InquiryFormState<V extends FormValues, Out> = ReturnType<typeof useInquiryForm<V, Out>>;
