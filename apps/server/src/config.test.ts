@@ -20,6 +20,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).SESSION_SECRET).toBe(config.SESSION_SECRET);
   });
 
+  it('tells members the address of the port it listens on unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8898' }).PUBLIC_URL).toBe('http://localhost:8898');
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PORT: '8898', PUBLIC_URL: 'https://kickoff.example' }).PUBLIC_URL,
+    ).toBe('https://kickoff.example');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '', REDIS_URL: ' ' }).REDIS_URL).toBeUndefined();
   });

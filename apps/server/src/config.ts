@@ -59,7 +59,8 @@ export const configSchema = z.object({
   SMTP_URL: optionalUrl,
   /** The sender of every e-mail. */
   SMTP_FROM: z.string().default('KICKOFF <no-reply@kickoff.example>'),
-  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** Unset: http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   /**
@@ -104,6 +105,7 @@ export const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema> & {
+  PUBLIC_URL: string;
   SESSION_SECRET: string;
   MEDIA_DIR: string;
   VAPID_PUBLIC_KEY: string;
@@ -124,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   return {
     ...c,
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     MEDIA_DIR: c.MEDIA_DIR ?? join(c.DATA_DIR, 'media'),
     SESSION_SECRET: c.SESSION_SECRET ?? persistedSecret(c.DATA_DIR, 'session-secret'),
     ...vapidKeys(c.VAPID_PUBLIC_KEY, c.VAPID_PRIVATE_KEY, c.DATA_DIR),
@@ -175,6 +178,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   return {
     ...base,
+    PUBLIC_URL: `http://localhost:${base.PORT}`,
     MEDIA_DIR: join(base.DATA_DIR, 'media'),
     SESSION_SECRET: 'test-secret-test-secret-test-secret-00',
     ...testVapidKeys(),
