@@ -206,6 +206,21 @@ export const isRememberValue = (v: unknown) => v === '1' || v === 'true' || v ==
 /** GET /oauth/providers: the providers configured on this server (the others are hidden). */
 export const oauthProvidersResponse = envelope(z.array(snsProviderSchema));
 
+/** The provider of /oauth/{provider}/…: any short name (an unknown one answers SNS_PROVIDER_UNAVAILABLE). */
+export const oauthProviderParamsSchema = z.object({ provider: z.string().max(32) });
+/** GET /oauth/{provider}/authorize?returnTo: a returnTo that is not one plain string is ignored. */
+export const oauthAuthorizeQuerySchema = z.object({ returnTo: z.string().optional().catch(undefined) });
+/** What Apple posts back (response_mode=form_post); anything odd is dropped rather than refused. */
+export const appleCallbackBodySchema = z.object({
+  code: z.string().min(1).max(2048).optional().catch(undefined),
+  state: z.string().min(1).max(512).optional().catch(undefined),
+  error: z
+    .string()
+    .regex(/^[a-z_]{1,64}$/)
+    .optional()
+    .catch(undefined),
+});
+
 /** GET /oauth/{provider}/token?code&state: exchanges the code; `registered` says whether to log in or sign up. */
 export const oauthTokenQuerySchema = z.object({
   code: z.string().min(1).max(2048),

@@ -107,6 +107,12 @@ export const termsParamSchema = z.object({
   id: z.union([z.coerce.number().int().positive(), termsKindSchema]),
 });
 
+/** GET /files/{id}/{name}: a board attachment by id; the name is only what the browser saves it as. */
+export const fileParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  name: z.string().max(300),
+});
+
 export const termsVersionSchema = z.object({
   id: z.number().int(),
   effectiveAt: isoDateTime,

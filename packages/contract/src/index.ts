@@ -4,6 +4,8 @@ export * from './catalogue.js';
 export * from './channel.js';
 export * from './chat-rules.js';
 export * from './common.js';
+export * from './endpoint-schemas.js';
+export * from './endpoints.js';
 export * from './errors.js';
 export * from './favorites.js';
 export * from './format.js';
