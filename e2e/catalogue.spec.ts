@@ -1,3 +1,4 @@
+import { addDays, compactDateOf } from '@kickoff/contract';
 import { test as popupTest } from '@playwright/test';
 import { freshMemberSession } from './support/catalogue.js';
 import { expect, layerPopup, type Page, test } from './support/fixtures.js';
@@ -8,18 +9,8 @@ import { expect, layerPopup, type Page, test } from './support/fixtures.js';
  * its own member (the score setting, favourites and reservations belong to the member).
  */
 
-/** YYYYMMDD of today + `days` in Tokyo, as the schedule URLs write days. */
-function tokyoDay(days: number): string {
-  const at = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(at)
-    .replaceAll('-', '');
-}
+/** YYYYMMDD of today + `days` in Tokyo, as the schedule URLs write days (the contract's rule). */
+const tokyoDay = (days: number) => addDays(compactDateOf(new Date()), days);
 
 const matches = (page: Page) => page.locator('[data-testid^="schedule-match-"]');
 const shownScores = (page: Page) => page.getByText(/^スコア \d+ 対 \d+$/);

@@ -14,14 +14,3 @@ export async function freshMemberSession(context: BrowserContext, tag: string): 
   expect(login.status(), await login.text()).toBe(200);
   return member;
 }
-
-/** Today in Tokyo as the API writes days: YYYYMMDD. */
-export function tokyoToday(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  return parts.replaceAll('-', '');
-}
