@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NEO1_CLUBS } from './catalogue/teams-football.js';
+import { NEO1_CLUBS } from './catalogue/teams.js';
 import { l10nSchema, readContent } from './content.js';
 import { banner, csvAsset, pdfAsset, thumbnail } from './help-assets.js';
 import { fill, fillL10n, momentExpr, momentOf } from './help-template.js';
