@@ -88,50 +88,8 @@ export function timeKit(clock: Clock): TimeKit {
   };
 }
 
-/** The fictional names the demo text uses: leagues, clubs and the operating company. */
-export const NAMES = {
-  company: l('株式会社キックオフメディア', '주식회사 킥오프미디어', 'KICKOFF Media, Inc.'),
-  neo: l('ネオリーグ', '네오리그', 'Neo League'),
-  pbl: l('パシフィック・ベースボール・リーグ', '퍼시픽 베이스볼 리그', 'Pacific Baseball League'),
-  bnext: l('B.ネクスト', 'B.넥스트', 'B.NEXT'),
-  regalia: l('東都レガリア', '도토 레갈리아', 'Tohto Regalia'),
-  hokurei: l('北嶺ユナイテッド', '호쿠레이 유나이티드', 'Hokurei United'),
-  minato: l('みなと碧海FC', '미나토 헤키카이 FC', 'Minato Hekikai FC'),
-  sakura: l('桜ヶ丘スターズ', '사쿠라가오카 스타즈', 'Sakuragaoka Stars'),
-  dolphins: l('潮見ドルフィンズ', '시오미 돌핀스', 'Shiomi Dolphins'),
-  thunders: l('白峰サンダース', '시라미네 선더스', 'Shiramine Thunders'),
-  falcons: l('銀河ファルコンズ', '긴가 팰컨스', 'Ginga Falcons'),
-  shooters: l('千早シューターズ', '치하야 슈터스', 'Chihaya Shooters'),
-  blaze: l('鳴海ブレイズ', '나루미 블레이즈', 'Narumi Blaze'),
-} as const;
-
-/** Neo League clubs with their home grounds, for the schedule CSV files (Japanese, like the rest of the CSV). */
-export const NEO_CLUBS: [club: string, ground: string][] = [
-  ['東都レガリア', '東都スタジアム'],
-  ['北嶺ユナイテッド', '北嶺ドームフィールド'],
-  ['みなと碧海FC', 'みなとベイスタジアム'],
-  ['桜ヶ丘スターズ', '桜ヶ丘陸上競技場'],
-  ['杜の都グランツ', '杜の都フットボールパーク'],
-  ['浪速ブレイバーズ', '浪速臨海スタジアム'],
-  ['瀬戸内オルカ', '瀬戸内シーサイドスタジアム'],
-  ['玄海ウェーブ', '玄海スポーツパーク'],
-  ['信濃アルペンFC', '信濃高原スタジアム'],
-  ['房総シーガルズ', '房総フットボールセンター'],
-  ['甲斐フォレスト', '甲斐フォレストアリーナ'],
-  ['若葉台SC', '若葉台メモリアルスタジアム'],
-];
-
-/** Fictional announcers and analysts, as "play-by-play / analyst" pairs. */
-export const VOICES = [
-  ['青木 拓真', '森山 健吾'],
-  ['佐伯 美咲', '村瀬 大輔'],
-  ['川島 陽平', '中里 亮'],
-  ['藤代 光', '石黒 隆之'],
-  ['野々村 玲奈', '大友 翔'],
-  ['橘 晃一', '宮原 慎'],
-] as const;
-
-export type NoticeCategoryKey = 'service' | 'maintenance' | 'broadcast' | 'billing' | 'event';
+export const NOTICE_CATEGORY_KEYS = ['service', 'maintenance', 'broadcast', 'billing', 'event'] as const;
+export type NoticeCategoryKey = (typeof NOTICE_CATEGORY_KEYS)[number];
 
 export interface NoticeSeed {
   category: NoticeCategoryKey;
@@ -155,29 +113,11 @@ export interface EventSeed {
   winners?: { text: L10n; announcedAt: Date };
 }
 
-/** Days (from today) of the campaigns that both a notice and an event describe, so the two agree. */
-export const CAMPAIGNS = {
-  finalPrediction: { start: -14, end: 5 },
-  bnextUniform: { start: -75, end: -55, winners: -52 },
-  summerRally: { start: -128, end: -95, winners: -88 },
-  pblFirstPitch: { start: -262, end: -252, winners: -249 },
-} as const;
-
-export type FaqCategoryKey = 'account' | 'payment' | 'playback' | 'device' | 'chat' | 'other';
+export const FAQ_CATEGORY_KEYS = ['account', 'payment', 'playback', 'device', 'chat', 'other'] as const;
+export type FaqCategoryKey = (typeof FAQ_CATEGORY_KEYS)[number];
 
 export interface FaqSeed {
   category: FaqCategoryKey;
   question: L10n;
   answer: L10n;
 }
-
-/** Shorthand for one FAQ entry: question and answer, each in ja, ko, en. */
-export const faq = (
-  category: FaqCategoryKey,
-  q: [string, string, string],
-  a: [string, string, string],
-): FaqSeed => ({
-  category,
-  question: l(...q),
-  answer: l(...a),
-});

@@ -39,8 +39,7 @@ import { baseballSeasons } from './season-baseball.js';
 import { footballSeasons } from './season-football.js';
 import { otherSeasons } from './season-other.js';
 import { playerStats as statsOf } from './stats.js';
-import { NEO1_CLUBS, NEO2_CLUBS } from './teams-football.js';
-import { BNEXT_CLUBS, GOLF_SQUADS, PBL_CLUBS, WINTER_SELECTIONS } from './teams-other.js';
+import { BNEXT_CLUBS, GOLF_SQUADS, NEO1_CLUBS, NEO2_CLUBS, PBL_CLUBS, WINTER_SELECTIONS } from './teams.js';
 import { GAME_TYPE_ID, type TeamSeed } from './types.js';
 import { insertChunks, maxIds, syncSequences } from './write.js';
 

@@ -18,21 +18,23 @@ export function idPool(start: Record<string, number>): IdPool {
   };
 }
 
-export type PositionKey =
-  | 'GK'
-  | 'DF'
-  | 'MF'
-  | 'FW'
-  | 'P'
-  | 'C'
-  | 'IF'
-  | 'OF'
-  | 'PG'
-  | 'SG'
-  | 'SF'
-  | 'PF'
-  | 'CE'
-  | 'PRO';
+export const POSITION_KEYS = [
+  'GK',
+  'DF',
+  'MF',
+  'FW',
+  'P',
+  'C',
+  'IF',
+  'OF',
+  'PG',
+  'SG',
+  'SF',
+  'PF',
+  'CE',
+  'PRO',
+] as const;
+export type PositionKey = (typeof POSITION_KEYS)[number];
 /** Starters play most games; rotation players some; reserves few. */
 export type Role = 'star' | 'starter' | 'rotation' | 'reserve';
 

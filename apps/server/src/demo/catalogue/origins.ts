@@ -3,8 +3,7 @@ import type { L10n } from '../help-text.js';
 import type { VodRow } from './media.js';
 import type { Build, GameDraft, SeasonDraft } from './model.js';
 import { rng } from './random.js';
-import { NEO1_CLUBS } from './teams-football.js';
-import { BNEXT_CLUBS, PBL_CLUBS } from './teams-other.js';
+import { BNEXT_CLUBS, NEO1_CLUBS, PBL_CLUBS } from './teams.js';
 import { each } from './text.js';
 import { DAY, p3, type Sport } from './types.js';
 

@@ -1,25 +1,16 @@
+import { z } from 'zod';
+import { l10nSchema, readContent } from '../content.js';
 import type { L10n } from '../help-text.js';
-import type { Build, PlayerDraft, PositionKey, Role } from './model.js';
+import { type Build, type PlayerDraft, POSITION_KEYS, type PositionKey, type Role } from './model.js';
 import { importName, japaneseName } from './names.js';
 import { type Rng, rng } from './random.js';
-import { p3, type TeamSeed } from './types.js';
+import type { TeamSeed } from './types.js';
 
-export const POSITION_NAMES: Record<PositionKey, L10n> = {
-  GK: p3('ゴールキーパー|골키퍼|Goalkeeper'),
-  DF: p3('ディフェンダー|수비수|Defender'),
-  MF: p3('ミッドフィールダー|미드필더|Midfielder'),
-  FW: p3('フォワード|공격수|Forward'),
-  P: p3('投手|투수|Pitcher'),
-  C: p3('捕手|포수|Catcher'),
-  IF: p3('内野手|내야수|Infielder'),
-  OF: p3('外野手|외야수|Outfielder'),
-  PG: p3('ポイントガード|포인트 가드|Point guard'),
-  SG: p3('シューティングガード|슈팅 가드|Shooting guard'),
-  SF: p3('スモールフォワード|스몰 포워드|Small forward'),
-  PF: p3('パワーフォワード|파워 포워드|Power forward'),
-  CE: p3('センター|센터|Centre'),
-  PRO: p3('プロゴルファー|프로 골퍼|Professional golfer'),
-};
+/** catalogue/positions.json */
+export const POSITION_NAMES: Record<PositionKey, L10n> = readContent(
+  'catalogue/positions.json',
+  z.record(z.enum(POSITION_KEYS), l10nSchema),
+);
 
 /** A squad template: position, role, how many; `import` marks invented overseas signings. */
 type Slot = [PositionKey, Role, number, ('import' | undefined)?];

@@ -14,7 +14,7 @@ import {
 } from './model.js';
 import { type Rng, rng } from './random.js';
 import { rowOf } from './results.js';
-import { PBL_CLUBS, WINTER_SELECTIONS } from './teams-other.js';
+import { PBL_CLUBS, WINTER_SELECTIONS } from './teams.js';
 import { p3, type TeamSeed } from './types.js';
 
 const PREV = -364;

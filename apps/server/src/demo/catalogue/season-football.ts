@@ -3,7 +3,7 @@ import { leagueByKey } from './leagues.js';
 import { addGame, addMinutes, addRound, type Build, floorTo, newSeason, type SeasonDraft } from './model.js';
 import { rng } from './random.js';
 import { rowOf } from './results.js';
-import { NEO1_CLUBS, NEO2_CLUBS } from './teams-football.js';
+import { NEO1_CLUBS, NEO2_CLUBS } from './teams.js';
 import { p3, type TeamSeed } from './types.js';
 
 const MATCH_MINUTES = 115;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { l10nSchema, readContent } from '../content.js';
 import type { L10n } from '../help-text.js';
 import { flip, roundRobin } from './fixtures.js';
 import { leagueByKey } from './leagues.js';
@@ -15,7 +17,7 @@ import {
 import { rng } from './random.js';
 import { rowOf } from './results.js';
 import { golfField } from './score-golf.js';
-import { BNEXT_CLUBS, GOLF_SQUADS } from './teams-other.js';
+import { BNEXT_CLUBS, GOLF_SQUADS } from './teams.js';
 import { p3 } from './types.js';
 
 const PREV = -364;
@@ -82,66 +84,11 @@ function bnextSeason(b: Build, opening: number, isCurrent: boolean): SeasonDraft
   return season;
 }
 
-const EVENTS: [string, string][] = [
-  [
-    '潮見オープン|시오미 오픈|Shiomi Open',
-    '潮見シーサイドゴルフ倶楽部|시오미 시사이드 골프 클럽|Shiomi Seaside Golf Club',
-  ],
-  [
-    '瀬戸内クラシック|세토우치 클래식|Setouchi Classic',
-    '瀬戸内カントリー倶楽部|세토우치 컨트리 클럽|Setouchi Country Club',
-  ],
-  [
-    '北嶺チャンピオンシップ|호쿠레이 챔피언십|Hokurei Championship',
-    '北嶺高原ゴルフリンクス|호쿠레이 고원 골프 링크스|Hokurei Highland Golf Links',
-  ],
-  [
-    '桜ヶ丘インビテーショナル|사쿠라가오카 인비테이셔널|Sakuragaoka Invitational',
-    '桜ヶ丘ゴルフ倶楽部|사쿠라가오카 골프 클럽|Sakuragaoka Golf Club',
-  ],
-  [
-    'みなとベイ・オープン|미나토 베이 오픈|Minato Bay Open',
-    'みなとベイカントリー|미나토 베이 컨트리|Minato Bay Country',
-  ],
-  [
-    '信濃高原トーナメント|시나노 고원 토너먼트|Shinano Highland Tournament',
-    '信濃高原カントリー倶楽部|시나노 고원 컨트리 클럽|Shinano Highland Country Club',
-  ],
-  ['房総カップ|보소 컵|Boso Cup', '房総ロイヤルゴルフ倶楽部|보소 로열 골프 클럽|Boso Royal Golf Club'],
-  [
-    '玄海シーサイドオープン|겐카이 시사이드 오픈|Genkai Seaside Open',
-    '玄海シーサイドリンクス|겐카이 시사이드 링크스|Genkai Seaside Links',
-  ],
-  [
-    '甲斐マウンテンクラシック|가이 마운틴 클래식|Kai Mountain Classic',
-    '甲斐山岳カントリー倶楽部|가이 산악 컨트리 클럽|Kai Mountain Country Club',
-  ],
-  [
-    '杜の都オープン|모리노미야코 오픈|Morinomiyako Open',
-    '杜の都ゴルフ倶楽部|모리노미야코 골프 클럽|Morinomiyako Golf Club',
-  ],
-  [
-    '浪速チャレンジ|나니와 챌린지|Naniwa Challenge',
-    '浪速ベイゴルフコース|나니와 베이 골프 코스|Naniwa Bay Golf Course',
-  ],
-  [
-    '白峰メモリアル|시라미네 메모리얼|Shiramine Memorial',
-    '白峰カントリー倶楽部|시라미네 컨트리 클럽|Shiramine Country Club',
-  ],
-  ['銀河カップ|긴가 컵|Ginga Cup', '銀河ヒルズゴルフ倶楽部|긴가 힐스 골프 클럽|Ginga Hills Golf Club'],
-  [
-    'KICKOFFオープン|KICKOFF 오픈|KICKOFF Open',
-    '青嵐カントリー倶楽部|세이란 컨트리 클럽|Seiran Country Club',
-  ],
-  [
-    '朱雀トーナメント|스자쿠 토너먼트|Suzaku Tournament',
-    '朱雀ゴルフリンクス|스자쿠 골프 링크스|Suzaku Golf Links',
-  ],
-  [
-    '青嵐ツアー選手権|세이란 투어 챔피언십|Seiran Tour Championship',
-    '東都ロイヤルゴルフ倶楽部|도토 로열 골프 클럽|Tohto Royal Golf Club',
-  ],
-];
+/** catalogue/golf-events.json: the sixteen events of the tour, in calendar order, with their courses. */
+const EVENTS = readContent(
+  'catalogue/golf-events.json',
+  z.array(z.strictObject({ name: l10nSchema, course: l10nSchema })).length(16),
+);
 
 const eventTitle = (name: L10n, k: number): L10n => ({
   ja: `${name.ja} 第${k}ラウンド`,
@@ -171,19 +118,13 @@ function golfSeason(b: Build, shift: number, isCurrent: boolean): SeasonDraft {
   );
   const golfers: PlayerDraft[] = GOLF_SQUADS.flatMap((s) => b.rosters.get(s.key) ?? []);
   const slot = floorTo(b.now, 5);
-  EVENTS.forEach(([name, course], i) => {
-    const event: GolfEventDraft = {
-      name: p3(name),
-      course: p3(course),
-      field: golfField(rng(`golf:${year}:${i}`), golfers),
-    };
-    const round = addRound(
-      b,
-      season,
-      p3(
-        `第${i + 1}戦 ${name.split('|')[0]}|제${i + 1}전 ${name.split('|')[1]}|Event ${i + 1}: ${name.split('|')[2]}`,
-      ),
-    );
+  EVENTS.forEach(({ name, course }, i) => {
+    const event: GolfEventDraft = { name, course, field: golfField(rng(`golf:${year}:${i}`), golfers) };
+    const round = addRound(b, season, {
+      ja: `第${i + 1}戦 ${name.ja}`,
+      ko: `제${i + 1}전 ${name.ko}`,
+      en: `Event ${i + 1}: ${name.en}`,
+    });
     const first = shift - 1 + 14 * (i - current);
     for (let k = 1; k <= 4; k++) {
       const live = isCurrent && i === current && k === 2;

@@ -1,6 +1,7 @@
 import type { L10n } from '../help-text.js';
 
-export type Sport = 'football' | 'golf' | 'baseball' | 'basketball';
+export const SPORT_KEYS = ['football', 'golf', 'baseball', 'basketball'] as const;
+export type Sport = (typeof SPORT_KEYS)[number];
 
 /**
  * Game type ids are fixed, because spec §4 names game type 2 in the schedule day-filtering rule:
@@ -30,33 +31,6 @@ export interface TeamSeed {
   strength: number;
   /** Fan base, around 1 (drives views and likes). */
   popularity: number;
-}
-
-/**
- * Team tables, one line per team:
- * `key;CODE;founded;#primary,#secondary;strength;popularity;name;short name;city (= short);venue`.
- */
-export function teamsOf(sport: Sport, lines: string[]): TeamSeed[] {
-  return lines.map((line) => {
-    const [key, code, founded, colors, strength, popularity, name, short, city, venue] = line.split(';');
-    const [primary, secondary] = (colors ?? '').split(',');
-    if (!key || !code || !primary || !secondary || !name || !short || !city || !venue) {
-      throw new Error(`bad team line: ${line}`);
-    }
-    return {
-      key,
-      sport,
-      name: p3(name),
-      short: p3(short),
-      code,
-      city: p3(city === '=' ? short : city),
-      venue: p3(venue),
-      colors: [primary, secondary],
-      founded: Number(founded),
-      strength: Number(strength),
-      popularity: Number(popularity),
-    };
-  });
 }
 
 export const MINUTE = 60_000;
