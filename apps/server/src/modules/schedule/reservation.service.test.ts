@@ -27,6 +27,11 @@ const failure = (promise: Promise<unknown>) =>
   );
 const codeOf = (error: unknown) => (error instanceof AppError ? error.code : error);
 
+/** The real method answers drizzle's thenable query builder; the service only awaits it, so a promise stands in. */
+const awaited = <M extends (...args: never[]) => unknown>(
+  fn: (...args: Parameters<M>) => Promise<Awaited<ReturnType<M>>>,
+): M => fn as unknown as M;
+
 /** A unique violation as drizzle reports it: the driver's error (SQLSTATE 23505) in `cause`. */
 const duplicate = () =>
   new Error('insert failed', { cause: { code: '23505', constraint: 'reservations_member_dest_key' } });
@@ -41,9 +46,9 @@ function setup(options: { lives?: LiveTarget[]; createError?: () => unknown } = 
   const rows: ReservationRow[] = [];
   let nextId = 1;
   const repo: ReservationRepo = {
-    // the real repo answers drizzle's thenable query builder; the service only awaits it, so rows do
-    listByUser: (async (userId: number) =>
-      rows.filter((r) => r.userId === userId)) as unknown as ReservationRepo['listByUser'],
+    listByUser: awaited<ReservationRepo['listByUser']>(async (userId) =>
+      rows.filter((r) => r.userId === userId),
+    ),
     create: async (values) => {
       if (options.createError) throw options.createError();
       if (
