@@ -1,3 +1,6 @@
+// first: decides zod's JIT before any schema below is built (see zod-jitless.ts)
+import './zod-jitless.js';
+
 export * from './account.js';
 export * from './birth-date.js';
 export * from './catalogue.js';
