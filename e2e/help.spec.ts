@@ -1,6 +1,26 @@
 import { expect, test } from './support/fixtures.js';
 
 test.describe('public help', () => {
+  test('loads with no Content-Security-Policy violation (zod runs without its eval probe)', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(
+          `${e.violatedDirective} ${e.sourceFile}:${e.lineNumber}`,
+        ),
+      );
+    });
+    for (const path of ['/intro', '/public/help/notice']) {
+      await page.goto(path);
+      await expect(page.locator('main').first()).toBeVisible();
+    }
+    await page.locator('[data-testid^="notice-row-"]').first().waitFor();
+    expect(violations).toEqual([]);
+  });
+
   test('pages through notices, opens one and goes back @mobile', async ({ page }) => {
     await page.goto('/public/help/notice');
     const rows = page.locator('[data-testid^="notice-row-"]');

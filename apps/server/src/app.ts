@@ -9,7 +9,10 @@ import type { DatabaseHandle } from './db/client.js';
 import { type Counters, createMemoryCounters, createRedisCounters } from './http/counters.js';
 import { csrfGuard } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { registerLocale } from './http/locale.js';
+import { clientErrorHandler, frameworkErrors } from './http/refusals.js';
+import { registerRouteTable } from './http/route-table.js';
 import { registerWeb } from './http/web.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { type Auth, createAuth } from './modules/account/auth.js';
@@ -40,10 +43,15 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // fastify's and Node's own refusals answer { code, message } too
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routes = registerRouteTable(app);
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerLocale(app);
   // The API speaks JSON only: any other body answers 415 UNSUPPORTED_MEDIA_TYPE.
   app.removeContentTypeParser('text/plain');
@@ -135,7 +143,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     { prefix: '/api/v2' },
   );
 
-  await registerWeb(app, config.WEB_DIST);
+  await registerWeb(app, config.WEB_DIST, routes);
   return app;
 }
 

@@ -1,3 +1,6 @@
+// first: decides zod's JIT before any schema below is built (see zod-jitless.ts)
+import './zod-jitless.js';
+
 export * from './account.js';
 export * from './birth-date.js';
 export * from './catalogue.js';
@@ -14,6 +17,7 @@ export * from './limits.js';
 export * from './pagination.js';
 export * from './popup.js';
 export * from './push.js';
+export * from './safe-text.js';
 export * from './schedule.js';
 export * from './scope.js';
 export * from './tokyo-time.js';

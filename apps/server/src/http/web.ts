@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { RouteTable } from './route-table.js';
 
 /** Paths that belong to the API or media origin: an unknown one is a JSON 404, never the SPA. */
 const API_PREFIXES = ['/api/', '/media/', '/healthz', '/readyz'];
@@ -9,8 +10,9 @@ const API_PREFIXES = ['/api/', '/media/', '/healthz', '/readyz'];
 /**
  * Serves the built web app: hashed assets with a long cache, and index.html (no cache) for every other
  * GET so that history-mode routes (spec §2) load the app, which then redirects unknown paths itself.
+ * A path that has routes, but not for this method, answers 405 METHOD_NOT_ALLOWED with `Allow`.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWeb(app: FastifyInstance, webDist: string, routes: RouteTable): Promise<void> {
   const indexFile = join(webDist, 'index.html');
   const built = existsSync(indexFile);
   if (built) {
@@ -28,6 +30,13 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
+    const allowed = routes.allowedMethods(path);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({ code: 'METHOD_NOT_ALLOWED', message: `${request.method} is not allowed on ${path}` });
+    }
     const isApi = API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply

@@ -219,6 +219,8 @@ describe(`public catalogue calls: /game/type, /top, /introsection/web (${db})`, 
 
   it('refuses other methods on these paths', async () => {
     const res = await api.post('/game/type', { body: {} });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(405);
+    expect(res.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+    expect(res.headers.allow).toBe('GET, HEAD');
   });
 });
