@@ -9,6 +9,7 @@ import {
   faqCategoriesResponse,
   faqListQuerySchema,
   faqListResponse,
+  fileParamsSchema,
   inquiryCreatedResponse,
   noticeCategoriesResponse,
   noticeDetailQuerySchema,
@@ -22,7 +23,6 @@ import {
   termsTitleResponse,
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../app.js';
 import { rateLimitStore } from '../../http/counters.js';
 import { createHelpRepo } from './help.repo.js';
@@ -149,24 +149,20 @@ export function helpRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/files/:id/:name',
-      { schema: { params: z.object({ id: z.coerce.number().int().positive(), name: z.string().max(300) }) } },
-      async (request, reply) => {
-        const file = await help.file(request.params.id);
-        const inline = file.mimeType.startsWith('image/');
-        return reply
-          .type(file.mimeType)
-          .header('content-length', file.size)
-          .header(
-            'content-disposition',
-            contentDisposition(inline ? 'inline' : 'attachment', request.params.name),
-          )
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'public, max-age=86400')
-          .send(file.content);
-      },
-    );
+    app.get('/files/:id/:name', { schema: { params: fileParamsSchema } }, async (request, reply) => {
+      const file = await help.file(request.params.id);
+      const inline = file.mimeType.startsWith('image/');
+      return reply
+        .type(file.mimeType)
+        .header('content-length', file.size)
+        .header(
+          'content-disposition',
+          contentDisposition(inline ? 'inline' : 'attachment', request.params.name),
+        )
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=86400')
+        .send(file.content);
+    });
   };
 }

@@ -1,8 +1,14 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import { oauthProvidersResponse, oauthTokenQuerySchema, oauthTokenResponse } from '@kickoff/contract';
+import {
+  appleCallbackBodySchema,
+  oauthAuthorizeQuerySchema,
+  oauthProviderParamsSchema,
+  oauthProvidersResponse,
+  oauthTokenQuerySchema,
+  oauthTokenResponse,
+} from '@kickoff/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../app.js';
 import { rateLimitStore } from '../../http/counters.js';
 import { createOAuthRepo } from './oauth.repo.js';
@@ -12,20 +18,6 @@ import { resolveProviders } from './providers.js';
 
 /** The signed state cookie of one round trip to a provider (provider, state, PKCE verifier, returnTo). */
 export const OAUTH_COOKIE = 'kickoff_oauth';
-
-const providerParams = z.object({ provider: z.string().max(32) });
-/** A returnTo that is not one plain string is ignored, like one that is not a same-site path. */
-const authorizeQuery = z.object({ returnTo: z.string().optional().catch(undefined) });
-/** What Apple posts back (response_mode=form_post); anything odd is dropped rather than refused. */
-const appleForm = z.object({
-  code: z.string().min(1).max(2048).optional().catch(undefined),
-  state: z.string().min(1).max(512).optional().catch(undefined),
-  error: z
-    .string()
-    .regex(/^[a-z_]{1,64}$/)
-    .optional()
-    .catch(undefined),
-});
 
 const encodeRoundTrip = (roundTrip: RoundTrip) =>
   Buffer.from(JSON.stringify(roundTrip)).toString('base64url');
@@ -84,7 +76,7 @@ export function oauthRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       '/oauth/:provider/authorize',
       {
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-        schema: { params: providerParams, querystring: authorizeQuery },
+        schema: { params: oauthProviderParamsSchema, querystring: oauthAuthorizeQuerySchema },
       },
       async (request, reply) => {
         const { location, roundTrip } = oauth.begin(request.params.provider, request.query.returnTo);
@@ -102,7 +94,7 @@ export function oauthRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       {
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
         schema: {
-          params: providerParams,
+          params: oauthProviderParamsSchema,
           querystring: oauthTokenQuerySchema,
           response: { 200: oauthTokenResponse },
         },
@@ -131,7 +123,7 @@ export function oauthRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         '/oauth/apple/callback',
         {
           config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-          schema: { body: appleForm },
+          schema: { body: appleCallbackBodySchema },
         },
         async (request, reply) => reply.redirect(oauth.appleCallbackLocation(request.body), 303),
       );
