@@ -1,5 +1,6 @@
 import { addDays, compactDateOf } from '@kickoff/contract';
 import { test as popupTest } from '@playwright/test';
+import { callApi } from './support/api.js';
 import { freshMemberSession } from './support/catalogue.js';
 import { expect, layerPopup, type Page, test } from './support/fixtures.js';
 
@@ -64,10 +65,7 @@ test.describe('catalogue', () => {
     await expect(shownScores(page)).toHaveCount(0);
 
     // the server hides them in every answer, not only on this screen
-    const answer = await context.request.get(`/api/v2/schedule?date=${day}`);
-    const items = (await answer.json()).data.list as {
-      gameDesc: { homeScore: number | null; scoreHidden: boolean };
-    }[];
+    const { list: items } = await callApi(context.request, 'schedule.day', { query: { date: day } });
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((item) => item.gameDesc.homeScore === null && item.gameDesc.scoreHidden)).toBe(true);
   });
@@ -90,8 +88,8 @@ test.describe('catalogue', () => {
     await expect(
       page.getByTestId(rowId!).getByRole('button', { name: '試合開始をお知らせ' }),
     ).toHaveAttribute('aria-pressed', 'true');
-    const list = await context.request.get('/api/v2/apush');
-    expect(list.status()).toBe(200);
+    const reserved = await callApi(context.request, 'reservations.list');
+    expect(reserved.live.length).toBeGreaterThan(0);
   });
 
   test('pages through the EPG by window, by day and with the keyboard', async ({ page, context }) => {
@@ -137,8 +135,8 @@ test.describe('catalogue', () => {
     await page.goto('/schedule/my');
     await expect(matches(page).first()).toBeVisible();
     await expect(matches(page).filter({ hasText: '東都' }).first()).toBeVisible();
-    const likes = await context.request.get('/api/v2/like');
-    expect(JSON.stringify((await likes.json()).data)).toContain('東都');
+    const likes = await callApi(context.request, 'favorites.like');
+    expect(JSON.stringify(likes)).toContain('東都');
   });
 });
 

@@ -1,3 +1,4 @@
+import { callApi } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 
 test.describe('public help', () => {
@@ -40,17 +41,18 @@ test.describe('public help', () => {
   });
 
   test('downloads a notice file', async ({ page, request }) => {
-    const list = await request.get('/api/v2/notice/list?pageItem=100');
-    const notices = (await list.json()).data.list as { id: number; hasFiles: boolean }[];
-    const withFile = notices.find((n) => n.hasFiles)!;
-    const detail = (await (await request.get(`/api/v2/notice/detail?id=${withFile.id}`)).json()).data;
+    const notices = await callApi(request, 'notice.list', { query: { pageItem: 100 } });
+    const withFile = notices.list.find((n) => n.hasFiles)!;
+    const detail = await callApi(request, 'notice.detail', { query: { id: withFile.id } });
+    const [file] = detail.files;
+    if (!file) throw new Error(`notice ${withFile.id} lists files but its detail has none`);
     await page.goto(`/public/help/notice/${withFile.id}`);
     const download = page.waitForEvent('download');
     await page
-      .getByRole('button', { name: new RegExp(detail.files[0].name) })
+      .getByRole('button', { name: new RegExp(file.name) })
       .first()
       .click();
-    expect((await download).suggestedFilename()).toBe(detail.files[0].name);
+    expect((await download).suggestedFilename()).toBe(file.name);
   });
 
   test('switches the interface to English and Korean', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { openAccountMenu, readMailedCode, uniqueNickname } from './support/accounts.js';
+import { callApi } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 
 /**
@@ -57,9 +58,7 @@ test.describe('social sign-up', () => {
     await expect(page).not.toHaveURL(/\/(intro|account)/);
     await openAccountMenu(page, page.getByText(nickname, { exact: true }));
 
-    const session = await page.request.get('/api/v2/session');
-    expect(session.status()).toBe(200);
-    const user = (await session.json()).data;
+    const user = await callApi(page.request, 'session.get');
     expect(user).toMatchObject({ sns: 'sn', snsProvider: 'kakao', email: kakaoEmail, nickname });
   });
 });

@@ -8,6 +8,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { callApi } from './api.js';
 
 /**
  * Shared steps of the account journeys: the mail stand-in (scripts/mail-stand-in.mjs), unique members,
@@ -165,17 +166,12 @@ export async function signUpViaApi(request: APIRequestContext, tag: string): Pro
   const email = uniqueEmail(tag);
   const nickname = uniqueNickname();
   const since = Date.now();
-  const sent = await request.post('/api/v2/emailCodes', { data: { email, purpose: 'signup' } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const emailCodeId = (await sent.json()).data as number;
+  const emailCodeId = await callApi(request, 'codes.sendEmail', { body: { email, purpose: 'signup' } });
   const code = await readMailedCode(email, since);
-  const verified = await request.post('/api/v2/emailCodes/verify', { data: { emailCodeId, code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const checked = await request.post('/api/v2/validation/nickname', { data: { nickname } });
-  expect(checked.status(), await checked.text()).toBe(200);
-  const { checkToken } = (await checked.json()).data as { checkToken: string };
-  const created = await request.post('/api/v2/accounts', {
-    data: {
+  await callApi(request, 'codes.verifyEmail', { body: { emailCodeId, code } });
+  const { checkToken } = await callApi(request, 'account.checkNickname', { body: { nickname } });
+  await callApi(request, 'account.signup', {
+    body: {
       agreements: { terms: true, privacy: true, paid: true, marketing: false },
       name: '試験 花子',
       birthDate: '19950505',
@@ -188,7 +184,6 @@ export async function signUpViaApi(request: APIRequestContext, tag: string): Pro
       passwordConfirm: NEW_PASSWORD,
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
   return { email, password: NEW_PASSWORD, nickname };
 }
 

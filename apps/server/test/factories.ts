@@ -1,4 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import {
+  type EndpointData,
+  type EndpointInput,
+  type EndpointName,
+  endpoints,
+  pathOf,
+} from '@kickoff/contract';
 import { hash } from '@node-rs/argon2';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -231,6 +238,11 @@ export interface CallOptions {
   ip?: string;
 }
 
+type EndpointCall<N extends EndpointName> = EndpointInput<N> & Omit<CallOptions, 'body'>;
+/** The input may be left out when the call needs none. */
+type EndpointArgs<N extends EndpointName> =
+  object extends EndpointInput<N> ? [input?: EndpointCall<N>] : [input: EndpointCall<N>];
+
 /** Calls of /api/v2 through `app.inject`, with an optional session cookie and a random client address. */
 export function apiClient(app: FastifyInstance) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) =>
@@ -246,5 +258,26 @@ export function apiClient(app: FastifyInstance) {
     post: (url: string, options?: CallOptions) => call('POST', url, options),
     put: (url: string, options?: CallOptions) => call('PUT', url, options),
     delete: (url: string, options?: CallOptions) => call('DELETE', url, options),
+    /**
+     * One call of the contract's endpoint table by name (method and path from the table, path
+     * parameters and query filled in); `data` is the answer's `{ data }`, typed by the table.
+     */
+    async endpoint<N extends EndpointName>(name: N, ...[input]: EndpointArgs<N>) {
+      const { params, query, body, ...options } = (input ?? {}) as {
+        params?: Record<string, string | number>;
+        query?: Record<string, string | number | boolean>;
+        body?: unknown;
+      } & Omit<CallOptions, 'body'>;
+      const search = query
+        ? `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`
+        : '';
+      const response = await call(endpoints[name].method, `${pathOf(name, params)}${search}`, {
+        ...options,
+        body,
+      });
+      const data =
+        response.statusCode < 300 ? (response.json() as { data: EndpointData<N> }).data : undefined;
+      return { response, status: response.statusCode, data };
+    },
   };
 }
