@@ -1,4 +1,5 @@
 import type { SessionUser } from '@kickoff/contract';
+import type { RouteObject } from 'react-router';
 import { type Answer, error, type Handler, renderRoutes, standIn } from '../../../test/kit.js';
 import { createQueryClient } from '../../api/query-client.js';
 import { buildRoutes, type RouteSlots } from '../../routes/index.js';
@@ -33,9 +34,12 @@ export function authHandlers(state: ServerState, providers: string[] = []): Hand
   ];
 }
 
-/** Stand-in screens for the areas (help, account) so the tests see where they landed. */
+/** A stand-in home screen at `/` (the catalogue's index route). */
+export const homeStandIn: RouteObject = { index: true, element: <p>home screen</p> };
+
+/** Stand-in screens for the areas (home, help, account) so the tests see where they landed. */
 export const TEST_SLOTS: RouteSlots = {
-  catalogueRoutes: [],
+  catalogueRoutes: [homeStandIn],
   publicHelpRoutes: [standIn('/public/help/notice', 'public notice screen')],
   memberHelpRoutes: [standIn('/help/notice', 'notice screen'), standIn('/help/event', 'event screen')],
   publicAccountRoutes: [
