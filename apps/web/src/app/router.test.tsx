@@ -3,9 +3,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 import type { createMemoryRouter, RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authHandlers, homeStandIn, renderApp, type ServerState } from '../../test/auth-kit.js';
 import { sessionUser, stubApi, trackPaths, WAIT } from '../../test/kit.js';
-import { api } from '../api/client.js';
-import { authHandlers, homeStandIn, renderApp, type ServerState } from '../features/auth/auth-test-kit.js';
+import { api } from '../core/api-client.js';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../i18n/index.js';
 import type { RouteSlots } from '../routes/index.js';
 import { AppErrorBoundary } from './AppErrorBoundary.js';

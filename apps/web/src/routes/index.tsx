@@ -4,7 +4,7 @@ import { AppRoot, AppSplash } from '../app/AppRoot.js';
 import { MemberLayout } from '../app/layouts/MemberLayout.js';
 import { PublicLayout } from '../app/layouts/PublicLayout.js';
 import { RouteErrorPanel } from '../app/RouteError.js';
-import { createAuthLoaders, type GuardEnvironment } from '../features/auth/loaders.js';
+import { createAuthLoaders, type GuardEnvironment } from '../features/auth/index.js';
 import { memberAccountRoutes, publicAccountRoutes } from './account/index.js';
 import { buildAuthRoutes } from './auth/index.js';
 import { channelRoutes } from './channel/index.js';

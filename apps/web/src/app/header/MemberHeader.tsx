@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { AlertBell } from '../../features/alerts/components/AlertBell.js';
+import { AlertBell } from '../../features/alerts/index.js';
 import { MenuIcon } from '../../ui/icons.js';
+import { Logo } from '../../ui/Logo.js';
+import { useOpenUntilNavigation } from '../../ui/use-popover.js';
 import { LanguageSwitcher } from '../LanguageSwitcher.js';
-import { Logo } from '../Logo.js';
 import { isMenuEntryActive, MENU, type MenuEntry, menuEntry } from '../menu.js';
-import { useOpenUntilNavigation } from '../use-popover.js';
 import { AccountMenu } from './AccountMenu.js';
 import styles from './Header.module.css';
 import { MobileDrawer } from './MobileDrawer.js';

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@kickoff/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authHandlers, renderApp, type ServerState } from '../../../test/auth-kit.js';
 import {
   type Answer,
   type Call,
@@ -11,8 +12,7 @@ import {
   trackPaths,
   WAIT,
 } from '../../../test/kit.js';
-import { authHandlers, renderApp, type ServerState } from '../../features/auth/auth-test-kit.js';
-import { forcedLogout } from '../../features/auth/forced-logout.js';
+import { forcedLogout } from '../../features/auth/index.js';
 import { i18n } from '../../i18n/index.js';
 
 const t = i18n.getFixedT('ja', ['auth', 'validation', 'ui']);

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authHandlers, renderApp, type ServerState } from '../../../test/auth-kit.js';
 import { type Answer, type Call, error, landed, sessionUser, stubApi, WAIT } from '../../../test/kit.js';
-import { authHandlers, renderApp, type ServerState } from '../../features/auth/auth-test-kit.js';
-import { readSnsSignup } from '../../features/auth/sns-signup.js';
+import { readSnsSignup } from '../../features/auth/index.js';
 import { i18n } from '../../i18n/index.js';
 
 const t = i18n.getFixedT('ja', ['auth', 'errors']);

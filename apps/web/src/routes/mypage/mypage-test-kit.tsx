@@ -8,8 +8,8 @@ import type {
   MyInquiry,
   Reservations,
 } from '@kickoff/contract';
+import { authHandlers, homeStandIn, renderApp } from '../../../test/auth-kit.js';
 import { type Handler, pageOf, sessionUser, standIn, stubApi } from '../../../test/kit.js';
-import { authHandlers, homeStandIn, renderApp } from '../../features/auth/auth-test-kit.js';
 import { mypageRoutes } from './index.js';
 
 /**

@@ -1,8 +1,7 @@
 import { type Profile, required, WITHDRAW_REASONS } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../app/error-message.js';
-import { Page } from '../../../app/Page.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { AlertIcon } from '../../../ui/icons.js';
 import {
   Button,
@@ -15,6 +14,7 @@ import {
   TextArea,
   useConfirm,
 } from '../../../ui/index.js';
+import { Page } from '../../../ui/Page.js';
 import { useCheckPassword } from '../api/use-check-password.js';
 import { useProfile } from '../api/use-profile.js';
 import { useWithdraw, type WithdrawReason } from '../api/use-withdraw.js';
