@@ -1,14 +1,12 @@
 import { type Profile, required, WITHDRAW_REASONS } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../core/error-message.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { AlertIcon } from '../../../ui/icons.js';
 import {
   Button,
   ButtonLink,
   Checkbox,
-  ErrorState,
-  LoadingBlock,
   PasswordField,
   Select,
   TextArea,
@@ -49,19 +47,7 @@ export function WithdrawPage() {
 }
 
 function WithdrawBody() {
-  const { t } = useTranslation('account');
-  const profile = useProfile();
-  if (profile.isPending) return <LoadingBlock />;
-  if (profile.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(profile.error, t)}
-        onRetry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-      />
-    );
-  }
-  return <WithdrawForm profile={profile.data} />;
+  return <QueryState query={useProfile()}>{(profile) => <WithdrawForm profile={profile} />}</QueryState>;
 }
 
 function WithdrawForm({ profile }: { profile: Profile }) {
