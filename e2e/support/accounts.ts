@@ -113,36 +113,35 @@ async function isMobileHeader(page: Page): Promise<boolean> {
 
 /**
  * Opens the member menu (desktop account menu or the mobile drawer) and follows one of its entries.
- * With `unless`, stops as soon as that is on screen instead (a dialog the app may open on its own,
- * such as the multiple-login alert, which then covers the menu).
+ * With `unless`, stops as soon as that is on screen instead (a dialog the app may open on its own
+ * first, such as the multiple-login alert, which then covers the menu).
  */
 export async function followMemberMenu(page: Page, entry: string, unless?: Locator): Promise<void> {
-  let link: Locator;
   if (await isMobileHeader(page)) {
     await page.getByRole('button', { name: 'メニューを開く' }).click();
-    link = page.getByRole('dialog', { name: 'メインメニュー' }).getByRole('link', { name: entry });
+    await page.getByRole('dialog', { name: 'メインメニュー' }).getByRole('link', { name: entry }).click();
   } else {
-    link = page.getByRole('link', { name: entry, exact: true });
-    await openAccountMenu(page, unless ? link.or(unless) : link);
+    const link = page.getByRole('link', { name: entry, exact: true });
+    await expect(async () => {
+      if (unless && (await unless.isVisible())) return;
+      await openAccountMenu(page, link);
+      await link.click({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   }
-  if (!unless) {
-    await link.click();
-    return;
-  }
-  // whichever comes first: the entry followed, or the dialog (which blocks the click: let it go)
-  await Promise.race([link.click().catch(() => undefined), unless.waitFor()]);
 }
 
 /**
- * Opens the desktop account menu with one click and waits for `shows` in it. The demo's layer popup
- * arrives a moment after the page (desktop, / and /intro), and closing it (see fixtures.ts) is a click
- * outside the menu, which closes the menu as it would for a member. So the page's calls are let settle
- * first: a popup that came is then closed by the fixture before the click, not after it.
+ * Opens the desktop account menu until `shows` is visible in it. The demo's layer popup can arrive a
+ * moment after the page, and closing it (see fixtures.ts) is a click outside the menu, which closes the
+ * menu as it would for a member: so open it again until it stays open.
  */
 export async function openAccountMenu(page: Page, shows: Locator): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'アカウントメニュー' }).click();
-  await expect(shows).toBeVisible();
+  await expect(async () => {
+    if (!(await shows.isVisible())) {
+      await page.getByRole('button', { name: 'アカウントメニュー' }).click({ timeout: 2_000 });
+    }
+    await expect(shows).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Logs out through the member menu (→ /intro). */
