@@ -3,10 +3,10 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
-import { createQueryClient } from './api/query-client.js';
-import { restoreSession } from './features/auth/restore-session.js';
+import { createAppQueryClient } from './app/query-client.js';
+import { restoreSession } from './features/auth/index.js';
 
-const queryClient = createQueryClient();
+const queryClient = createAppQueryClient();
 
 // App root behaviour (spec §2): with the logged_in marker set, the session is refreshed before mounting.
 void restoreSession(queryClient).finally(() => {

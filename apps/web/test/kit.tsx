@@ -3,10 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
-import { createQueryClient } from '../src/api/query-client.js';
-import { DocumentTitle } from '../src/app/document-title.js';
 import { AppProviders } from '../src/app/providers.js';
-import { sessionKeys } from '../src/features/auth/api/session-keys.js';
+import { createAppQueryClient } from '../src/app/query-client.js';
+import { DocumentTitle } from '../src/core/document-title.js';
+import { sessionKeys } from '../src/core/session-keys.js';
 
 export * from './fixtures.js';
 
@@ -86,7 +86,7 @@ export interface RenderOptions {
 /** Renders `routes` at `url` inside the app's providers (language, query client, toasts). */
 export function renderRoutes(routes: RouteObject[], url = '/', options: RenderOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const queryClient = options.queryClient ?? createQueryClient();
+  const queryClient = options.queryClient ?? createAppQueryClient();
   if (options.session !== undefined) queryClient.setQueryData(sessionKeys.current(), options.session);
   const view = render(
     <AppProviders queryClient={queryClient}>

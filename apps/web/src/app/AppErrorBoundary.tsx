@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPanel } from './ErrorPanel.js';
+import { ErrorPanel } from '../core/ErrorPanel.js';
 
 interface State {
   error: unknown;

@@ -1,9 +1,8 @@
 import { Outlet, useNavigation } from 'react-router';
-import { ForcedLogoutAlert } from '../features/auth/components/ForcedLogoutAlert.js';
-import { WelcomeGreeting } from '../features/auth/components/WelcomeGreeting.js';
+import { DocumentTitle } from '../core/document-title.js';
+import { ForcedLogoutAlert, WelcomeGreeting } from '../features/auth/index.js';
+import { LogoMark } from '../ui/Logo.js';
 import styles from './AppRoot.module.css';
-import { DocumentTitle } from './document-title.js';
-import { LogoMark } from './Logo.js';
 import { ScrollToTop } from './ScrollToTop.js';
 
 /**

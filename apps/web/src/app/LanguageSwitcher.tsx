@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, setLanguage } from '../i18n/index.js';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../ui/icons.js';
+import { usePopover } from '../ui/use-popover.js';
 import styles from './LanguageSwitcher.module.css';
-import { usePopover } from './use-popover.js';
 
 interface LanguageSwitcherProps {
   /** `menu`: a compact globe button opening a list (header); `inline`: three buttons side by side (footer, drawer). */

@@ -1,7 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
-import { ApiError } from '../api/client.js';
-import { ErrorPanel } from './ErrorPanel.js';
+import { ApiError } from '../core/api-client.js';
+import { ErrorPanel } from '../core/ErrorPanel.js';
 
 /**
  * `errorElement` of the route tree: a screen that throws while rendering (or a loader that fails)

@@ -1,9 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createQueryClient } from '../api/query-client.js';
 import { i18n } from '../i18n/index.js';
 import { ToastProvider } from '../ui/index.js';
+import { createAppQueryClient } from './query-client.js';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -13,7 +13,7 @@ interface AppProvidersProps {
 
 /** Everything a screen may rely on: language, the query client, toasts. The router goes inside. */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => queryClient ?? createAppQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { type createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
+import type { createMemoryRouter, RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authHandlers, homeStandIn, renderApp, type ServerState } from '../../test/auth-kit.js';
 import { sessionUser, stubApi, trackPaths, WAIT } from '../../test/kit.js';
-import { api } from '../api/client.js';
-import { authHandlers, renderApp, type ServerState } from '../features/auth/auth-test-kit.js';
+import { api } from '../core/api-client.js';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../i18n/index.js';
-import { HOME_FALLBACK, type RouteSlots } from '../routes/index.js';
+import type { RouteSlots } from '../routes/index.js';
 import { AppErrorBoundary } from './AppErrorBoundary.js';
 import { MENU } from './menu.js';
 
@@ -40,7 +40,7 @@ const memberHelpRoutes: RouteObject[] = [
 const publicHelpRoutes: RouteObject[] = [
   { path: '/public/help/notice', element: <p>public notice screen</p> },
 ];
-const NO_ACCOUNT = { publicAccountRoutes: [], memberAccountRoutes: [], catalogueRoutes: [] };
+const NO_ACCOUNT = { publicAccountRoutes: [], memberAccountRoutes: [], catalogueRoutes: [homeStandIn] };
 const SLOTS: RouteSlots = { publicHelpRoutes, memberHelpRoutes, ...NO_ACCOUNT };
 const EMPTY: RouteSlots = { publicHelpRoutes: [], memberHelpRoutes: [], ...NO_ACCOUNT };
 
@@ -64,30 +64,32 @@ async function settled(router: ReturnType<typeof createMemoryRouter>, pathname: 
 
 const ja = (key: string) => i18n.getFixedT('ja', 'common')(key);
 
-/**
- * Opens the mobile drawer with the hamburger on screen. The header may render once more while the first
- * queries settle (seen on a loaded machine), so a click on a button that has just been replaced is tried
- * again rather than failing the test.
- */
-async function openDrawer(): Promise<HTMLElement> {
-  return waitFor(() => {
-    if (!screen.queryByRole('dialog')) fireEvent.click(screen.getByRole('button', { name: ja('menu.open') }));
-    return screen.getByRole('dialog');
-  }, WAIT);
+/** Opens the mobile drawer with the hamburger: one click. */
+function openDrawer(): HTMLElement {
+  fireEvent.click(screen.getByRole('button', { name: ja('menu.open') }));
+  return screen.getByRole('dialog');
+}
+
+/** Opens a header menu (account, language) with its toggle: one click. */
+function openHeaderMenu(toggle: string | RegExp) {
+  fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: toggle }));
 }
 
 /**
- * Opens a header menu (account, language) with its toggle until `shows` finds what it holds: as with
- * the drawer, the header may render once more while the first queries settle and close it again.
+ * Clicks the header button named `name` the moment it first appears: in the mutation observer's
+ * callback, right after React commits the header and before its effects have run.
  */
-async function openHeaderMenu(toggle: string | RegExp, shows: (header: HTMLElement) => HTMLElement | null) {
-  return waitFor(() => {
-    const header = screen.getByRole('banner');
-    if (!shows(header)) fireEvent.click(within(header).getByRole('button', { name: toggle }));
-    const found = shows(screen.getByRole('banner'));
-    if (!found) throw new Error(`the menu of ${String(toggle)} did not open`);
-    return found;
-  }, WAIT);
+function clickOnFirstSight(name: string) {
+  const state = { clicked: false };
+  const observer = new MutationObserver(() => {
+    const button = document.querySelector<HTMLElement>(`header [aria-label="${name}"]`);
+    if (!button || state.clicked) return;
+    state.clicked = true;
+    observer.disconnect();
+    button.click();
+  });
+  observer.observe(document.body, { subtree: true, childList: true });
+  return state;
 }
 
 afterEach(async () => {
@@ -102,13 +104,7 @@ describe('redirects', () => {
   it('sends an unknown path to /', async () => {
     const router = renderAt('/no/such/page', EMPTY);
     await settled(router, '/');
-    expect(screen.getByRole('main').textContent).toBe('');
-  });
-
-  it('opens the help notices at / until the home screen exists', async () => {
-    const router = renderAt('/schedule/0');
-    await settled(router, '/help/notice');
-    expect(await screen.findByText('notice screen')).toBeTruthy();
+    expect(screen.getByRole('main').textContent).toBe('home screen');
   });
 
   it('sends an unknown /stv/ path to /m, which resolves to the web home', async () => {
@@ -116,13 +112,8 @@ describe('redirects', () => {
     await settled(router, '/help/event');
     const paths = trackPaths(router);
     await act(() => router.navigate('/stv/unknown'));
-    await settled(router, '/help/notice');
-    expect(paths).toEqual(['/stv/unknown', '/m', '/', '/help/notice']);
-  });
-
-  it('finds the home fallback among the real help routes (else / would stay empty)', async () => {
-    const help = await vi.importActual<typeof import('../routes/help/index.js')>('../routes/help/index.js');
-    expect(matchRoutes(help.memberHelpRoutes, HOME_FALLBACK)).not.toBeNull();
+    await settled(router, '/');
+    expect(paths).toEqual(['/stv/unknown', '/m', '/']);
   });
 
   it('resolves /m', async () => {
@@ -164,7 +155,7 @@ describe('login guard', () => {
 
   it('sends a logged-in member from /intro home', async () => {
     const router = renderAt('/intro');
-    await settled(router, '/help/notice');
+    await settled(router, '/');
   });
 
   it('redirects by status on entering the layout, to the public /account pages', async () => {
@@ -185,7 +176,7 @@ describe('login guard', () => {
     sessionStorage.setItem('kickoff.voucherId', '5');
     const router = renderAt('/help/event');
     const paths = trackPaths(router);
-    await settled(router, '/help/notice');
+    await settled(router, '/');
     expect(paths).toContain('/purchase/change');
     expect(sessionStorage.getItem('kickoff.voucherId')).toBeNull();
   });
@@ -194,7 +185,7 @@ describe('login guard', () => {
     sessionStorage.setItem('kickoff.todaySchedule', '1');
     const router = renderAt('/help/event');
     const paths = trackPaths(router);
-    await settled(router, '/help/notice');
+    await settled(router, '/');
     expect(paths).toContain('/schedule/0');
     expect(sessionStorage.getItem('kickoff.todaySchedule')).toBeNull();
   });
@@ -231,7 +222,7 @@ describe('login guard', () => {
     server.session = sessionUser({ nickname: 'ストライカー', email: 'striker@example.com' });
     const router = renderAt('/help/notice');
     await settled(router, '/help/notice');
-    await openHeaderMenu(ja('menu.account'), (header) => within(header).queryByText('ストライカー'));
+    openHeaderMenu(ja('menu.account'));
     const header = screen.getByRole('banner');
     expect(within(header).getByText('ストライカー')).toBeTruthy();
     expect(within(header).getByText('striker@example.com')).toBeTruthy();
@@ -275,8 +266,7 @@ describe('member menu', () => {
   it('shows every entry in the mobile drawer, in order, with the active one marked', async () => {
     const router = renderAt('/help/notice');
     await settled(router, '/help/notice');
-    await openDrawer();
-    const drawer = screen.getByRole('dialog');
+    const drawer = openDrawer();
     const links = within(drawer).getAllByRole('link', { name: (name) => labels.includes(name) });
     expect(links.map((link) => link.textContent)).toEqual(labels);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(MENU.map((entry) => entry.to));
@@ -287,7 +277,7 @@ describe('member menu', () => {
   it('closes the drawer on Escape and gives focus back to the hamburger', async () => {
     const router = renderAt('/help/notice');
     await settled(router, '/help/notice');
-    const dialog = await openDrawer();
+    const dialog = openDrawer();
     const hamburger = screen.getByRole('button', { name: ja('menu.open') });
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -297,18 +287,49 @@ describe('member menu', () => {
   it('closes the drawer when an entry is followed', async () => {
     const router = renderAt('/help/notice');
     await settled(router, '/help/notice');
-    await openDrawer();
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: ja('menu.home') }));
-    await settled(router, '/help/notice');
+    fireEvent.click(within(openDrawer()).getByRole('link', { name: ja('menu.home') }));
+    await settled(router, '/');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps a menu opened the moment the header shows open (no effect closes it on mount)', async () => {
+    const account = clickOnFirstSight(ja('menu.account'));
+    const router = renderAt('/help/notice');
+    await settled(router, '/help/notice');
+    await waitFor(() => expect(account.clicked).toBe(true), WAIT);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const header = screen.getByRole('banner');
+    expect(
+      within(header)
+        .getByRole('button', { name: ja('menu.account') })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(within(header).getByRole('link', { name: ja('menu.logout') })).toBeTruthy();
+  });
+
+  it('keeps the drawer opened the moment the header shows open', async () => {
+    const hamburger = clickOnFirstSight(ja('menu.open'));
+    const router = renderAt('/help/notice');
+    await settled(router, '/help/notice');
+    await waitFor(() => expect(hamburger.clicked).toBe(true), WAIT);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('closes an open menu on navigation', async () => {
+    const router = renderAt('/help/notice');
+    await settled(router, '/help/notice');
+    openHeaderMenu(ja('menu.account'));
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: ja('menu.logout') })).toBeTruthy();
+    await act(() => router.navigate('/help/event'));
+    await settled(router, '/help/event');
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: ja('menu.logout') })).toBeNull();
   });
 
   it('shows the same order on desktop: top bar, actions, then the account menu', async () => {
     const router = renderAt('/help/notice');
     await settled(router, '/help/notice');
-    await openHeaderMenu(ja('menu.account'), (header) =>
-      within(header).queryByRole('link', { name: ja('menu.logout') }),
-    );
+    openHeaderMenu(ja('menu.account'));
     const header = screen.getByRole('banner');
     const names = within(header)
       .getAllByRole('link')
@@ -332,11 +353,9 @@ describe('language', () => {
   it('switches from the header language menu', async () => {
     const router = renderAt('/help/notice');
     await settled(router, '/help/notice');
-    const korean = await openHeaderMenu(new RegExp(ja('language.label')), (header) =>
-      within(header).queryByRole('button', { name: '한국어' }),
-    );
-    fireEvent.click(korean);
+    openHeaderMenu(new RegExp(ja('language.label')));
     const header = screen.getByRole('banner');
+    fireEvent.click(within(header).getByRole('button', { name: '한국어' }));
     await waitFor(() => expect(within(header).getByText('일정')).toBeTruthy());
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ko');
   });

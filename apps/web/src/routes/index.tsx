@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject, redirect } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { AppRoot, AppSplash } from '../app/AppRoot.js';
 import { MemberLayout } from '../app/layouts/MemberLayout.js';
 import { PublicLayout } from '../app/layouts/PublicLayout.js';
 import { RouteErrorPanel } from '../app/RouteError.js';
-import { createAuthLoaders, type GuardEnvironment } from '../features/auth/loaders.js';
+import { createAuthLoaders, type GuardEnvironment } from '../features/auth/index.js';
 import { memberAccountRoutes, publicAccountRoutes } from './account/index.js';
 import { buildAuthRoutes } from './auth/index.js';
 import { channelRoutes } from './channel/index.js';
@@ -32,7 +32,10 @@ export interface RouteSlots {
   memberHelpRoutes: RouteObject[];
   publicAccountRoutes: RouteObject[];
   memberAccountRoutes: RouteObject[];
-  /** The catalogue (member layout): home (the index route), schedules, channels, leagues … */
+  /**
+   * The catalogue (member layout): home (the index route), schedules, channels, leagues … It must hold
+   * the index route: the catch-all sends unknown paths to `/`.
+   */
   catalogueRoutes: RouteObject[];
 }
 
@@ -44,9 +47,6 @@ export interface BuildRoutesOptions {
   /** What the guards read from the browser (tests). */
   guardEnvironment?: GuardEnvironment;
 }
-
-/** Where `/` leads until the home screen exists. */
-export const HOME_FALLBACK = '/help/notice';
 
 const DEFAULT_SLOTS: RouteSlots = {
   publicHelpRoutes,
@@ -69,15 +69,6 @@ export function buildRoutes({ queryClient, slots, guardEnvironment }: BuildRoute
   const areas: RouteSlots = { ...DEFAULT_SLOTS, ...slots };
   const guards = createAuthLoaders(queryClient, guardEnvironment);
   const { publicAuthRoutes, standaloneAuthRoutes } = buildAuthRoutes(queryClient, guards);
-
-  // Home comes with the catalogue issue: until then `/` opens the help notices. Only when that route
-  // exists, or the catch-all (→ `/`) and `/` would send each other round in circles.
-  const hasHome = areas.catalogueRoutes.some((route) => route.index);
-  const home: RouteObject[] = hasHome
-    ? []
-    : matchRoutes(areas.memberHelpRoutes, HOME_FALLBACK)
-      ? [{ index: true, loader: () => redirect(HOME_FALLBACK), element: null }]
-      : [{ index: true, element: null }];
 
   return [
     {
@@ -107,7 +98,6 @@ export function buildRoutes({ queryClient, slots, guardEnvironment }: BuildRoute
             {
               errorElement: <RouteErrorPanel />,
               children: [
-                ...home,
                 ...areas.catalogueRoutes,
                 ...areas.memberHelpRoutes,
                 ...areas.memberAccountRoutes,

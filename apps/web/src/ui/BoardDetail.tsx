@@ -1,7 +1,7 @@
 import { type Attachment, formatDateTime } from '@kickoff/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../api/client.js';
+import { downloadFile } from '../core/api-client.js';
 import styles from './BoardDetail.module.css';
 import { Button } from './Button.js';
 import { DownloadIcon, FileIcon } from './icons.js';

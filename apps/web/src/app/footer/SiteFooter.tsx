@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Logo } from '../../ui/Logo.js';
 import { LanguageSwitcher } from '../LanguageSwitcher.js';
-import { Logo } from '../Logo.js';
 import styles from './SiteFooter.module.css';
 
 interface FooterLink {

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/api/use-session.js';
-import { displayName, initialOf } from '../../features/auth/display-name.js';
+import { useSession } from '../../core/use-session.js';
+import { displayName, initialOf } from '../../features/auth/index.js';
 import { ChevronDownIcon, UserIcon } from '../../ui/icons.js';
+import { usePopover } from '../../ui/use-popover.js';
 import { isMenuEntryActive, MENU } from '../menu.js';
-import { usePopover } from '../use-popover.js';
 import styles from './Header.module.css';
 
 /**

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { AlertBell } from '../../features/alerts/components/AlertBell.js';
+import { AlertBell } from '../../features/alerts/index.js';
 import { MenuIcon } from '../../ui/icons.js';
+import { Logo } from '../../ui/Logo.js';
+import { useOpenUntilNavigation } from '../../ui/use-popover.js';
 import { LanguageSwitcher } from '../LanguageSwitcher.js';
-import { Logo } from '../Logo.js';
 import { isMenuEntryActive, MENU, type MenuEntry, menuEntry } from '../menu.js';
 import { AccountMenu } from './AccountMenu.js';
 import styles from './Header.module.css';
@@ -20,11 +21,9 @@ const DRAWER_ID = 'member-drawer';
 export function MemberHeader() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // a new page closes the drawer
+  const [drawerOpen, setDrawerOpen] = useOpenUntilNavigation();
   const hamburgerRef = useRef<HTMLButtonElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the drawer
-  useEffect(() => setDrawerOpen(false), [pathname]);
 
   const search = menuEntry('search');
   const purchase = menuEntry('purchase');

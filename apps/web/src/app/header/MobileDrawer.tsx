@@ -1,11 +1,11 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/api/use-session.js';
-import { displayName, initialOf } from '../../features/auth/display-name.js';
+import { useSession } from '../../core/use-session.js';
+import { displayName, initialOf } from '../../features/auth/index.js';
 import { ChevronRightIcon, CloseIcon } from '../../ui/icons.js';
+import { Logo } from '../../ui/Logo.js';
 import { LanguageSwitcher } from '../LanguageSwitcher.js';
-import { Logo } from '../Logo.js';
 import { isMenuEntryActive, MENU } from '../menu.js';
 import styles from './MobileDrawer.module.css';
 

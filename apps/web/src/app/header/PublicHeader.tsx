@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useCachedSession } from '../../features/auth/api/use-cached-session.js';
+import { useCachedSession } from '../../core/use-cached-session.js';
 import { HelpIcon } from '../../ui/icons.js';
+import { Logo } from '../../ui/Logo.js';
 import { LanguageSwitcher } from '../LanguageSwitcher.js';
-import { Logo } from '../Logo.js';
 import styles from './Header.module.css';
 
 /**

@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
-import { useSession } from '../../features/auth/api/use-session.js';
-import { useForcedLogout } from '../../features/auth/forced-logout.js';
-import { loginRedirectFor } from '../../features/auth/guards.js';
+import { useSession } from '../../core/use-session.js';
+import { loginRedirectFor, useForcedLogout } from '../../features/auth/index.js';
 import { SiteFooter } from '../footer/SiteFooter.js';
 import { MemberHeader } from '../header/MemberHeader.js';
 import styles from './Layout.module.css';

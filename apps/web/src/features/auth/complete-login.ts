@@ -1,10 +1,11 @@
 import type { SessionUser } from '@kickoff/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { storeSession } from './api/session-query.js';
+import { storeSession } from '../../core/session.js';
+import { readItem, writeItem } from '../../core/storage.js';
 import { createStore, useStore } from './flag-store.js';
 import { isFirstLogin } from './guards.js';
 import { clearMemberData } from './member-data.js';
-import { readItem, STORAGE_KEYS, writeItem } from './storage.js';
+import { STORAGE_KEYS } from './storage.js';
 
 /** A first-time member waiting for their greeting (AppRoot shows it as a toast, once). */
 export const pendingWelcome = createStore<SessionUser | null>(null);

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authHandlers, renderApp, type ServerState, TEST_SLOTS } from '../../../test/auth-kit.js';
 import { error, landed, sessionUser, stubApi, WAIT } from '../../../test/kit.js';
-import { api } from '../../api/client.js';
-import { createQueryClient } from '../../api/query-client.js';
+import { api } from '../../core/api-client.js';
+import { createQueryClient } from '../../core/query-client.js';
+import { hasLoggedInMarker } from '../../core/session.js';
+import { sessionKeys } from '../../core/session-keys.js';
 import { i18n } from '../../i18n/index.js';
-import { sessionKeys } from './api/session-keys.js';
-import { hasLoggedInMarker } from './api/session-query.js';
-import { authHandlers, renderApp, type ServerState, TEST_SLOTS } from './auth-test-kit.js';
 import { forcedLogout } from './forced-logout.js';
+import { handleAuthError } from './member-data.js';
 import { restoreSession } from './restore-session.js';
 
 const t = i18n.getFixedT('ja', 'auth');
@@ -81,7 +82,7 @@ describe('forced logout (SESSION_REPLACED)', SLOW, () => {
   });
 
   it('any other 401 from a member call clears the session, the marker and the member data', async () => {
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient({ onAuthError: handleAuthError });
     queryClient.setQueryData(sessionKeys.current(), sessionUser());
     queryClient.setQueryData(['favorites'], ['team 1']);
     localStorage.setItem('logged_in', '1');
@@ -96,7 +97,7 @@ describe('forced logout (SESSION_REPLACED)', SLOW, () => {
   });
 
   it('a 401 answering the credentials of a login leaves the session alone', async () => {
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient({ onAuthError: handleAuthError });
     queryClient.setQueryData(sessionKeys.current(), null);
     queryClient.setQueryData(['help'], 'kept');
     stubApi((call) => (call.path === '/login' ? error(401, 'LOGIN_FAILED') : undefined));
@@ -113,7 +114,7 @@ describe('forced logout (SESSION_REPLACED)', SLOW, () => {
 describe('restoreSession (app start)', () => {
   it('does nothing without the logged_in marker', async () => {
     const { calls } = stubApi();
-    await restoreSession(createQueryClient());
+    await restoreSession(createQueryClient({ onAuthError: handleAuthError }));
     expect(calls).toHaveLength(0);
   });
 
@@ -121,7 +122,7 @@ describe('restoreSession (app start)', () => {
     localStorage.setItem('logged_in', '1');
     const user = sessionUser();
     const { calls } = stubApi((call) => (call.path === '/session' ? { body: { data: user } } : undefined));
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient({ onAuthError: handleAuthError });
     await restoreSession(queryClient);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /session']);
     expect(queryClient.getQueryData(sessionKeys.current())).toEqual(user);
@@ -130,7 +131,7 @@ describe('restoreSession (app start)', () => {
   it('a 401 means logged out', async () => {
     localStorage.setItem('logged_in', '1');
     stubApi((call) => (call.path === '/session' ? error(401, 'UNAUTHORIZED') : undefined));
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient({ onAuthError: handleAuthError });
     await restoreSession(queryClient);
     expect(queryClient.getQueryData(sessionKeys.current())).toBeNull();
     expect(hasLoggedInMarker()).toBe(false);
@@ -140,7 +141,7 @@ describe('restoreSession (app start)', () => {
   it('SESSION_REPLACED turns the forced logout on', async () => {
     localStorage.setItem('logged_in', '1');
     stubApi((call) => (call.path === '/session' ? error(401, 'SESSION_REPLACED') : undefined));
-    await restoreSession(createQueryClient());
+    await restoreSession(createQueryClient({ onAuthError: handleAuthError }));
     expect(forcedLogout.get()).toBe(true);
     expect(hasLoggedInMarker()).toBe(false);
   });
@@ -151,7 +152,7 @@ describe('restoreSession (app start)', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient({ onAuthError: handleAuthError });
     await restoreSession(queryClient);
     expect(queryClient.getQueryData(sessionKeys.current())).toBeUndefined();
     expect(hasLoggedInMarker()).toBe(true);

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/client.js';
+import { ApiError } from '../../core/api-client.js';
 import { createStore, useStore } from './flag-store.js';
 
 /**

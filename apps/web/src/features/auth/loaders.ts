@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, type MiddlewareFunction, redirect } from 'react-router';
+import { loadSession } from '../../core/session.js';
+import { readItem, writeItem } from '../../core/storage.js';
 import { logout as logoutCall } from './api/logout.js';
-import { loadSession } from './api/session-query.js';
 import { isSessionReplaced } from './forced-logout.js';
 import { loginRedirectFor, memberEntryRedirect, referralFrom, silkRedirect } from './guards.js';
-import { readItem, STORAGE_KEYS, writeItem } from './storage.js';
+import { STORAGE_KEYS } from './storage.js';
 
 /** What the guards read from the browser; tests hand in their own. */
 export interface GuardEnvironment {

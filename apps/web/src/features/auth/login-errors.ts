@@ -1,4 +1,4 @@
-import { errorCode, errorMessage, type Translate } from '../../app/error-message.js';
+import { errorCode, errorMessage, type Translate } from '../../core/error-message.js';
 
 /** The sign-in messages of spec §8 by error code; any other code gets its `errors:` text. */
 const LOGIN_MESSAGES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api/client.js';
-import { sessionKeys } from './api/session-keys.js';
-import { storeSession } from './api/session-query.js';
+import { ApiError } from '../../core/api-client.js';
+import { storeSession } from '../../core/session.js';
+import { sessionKeys } from '../../core/session-keys.js';
 import { forcedLogout, isSessionReplaced } from './forced-logout.js';
 
 /**

@@ -1,7 +1,7 @@
 import { SNS_PROVIDERS, type SnsProvider } from '@kickoff/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect } from 'react-router';
-import { errorCode } from '../../app/error-message.js';
+import { errorCode } from '../../core/error-message.js';
 import { login } from './api/login.js';
 import { fetchOAuthToken } from './api/oauth.js';
 import { completeLogin } from './complete-login.js';

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@kickoff/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../api/client.js';
-import { hasLoggedInMarker, storeSession } from './api/session-query.js';
+import { ApiError, api } from '../../core/api-client.js';
+import { hasLoggedInMarker, storeSession } from '../../core/session.js';
 import { forcedLogout, isSessionReplaced } from './forced-logout.js';
 
 /** The app start must not hang on a slow server: after this it mounts and the guards ask again. */

@@ -1,3 +1,5 @@
+import { readItem, takeSessionItem, writeItem } from '../../core/storage.js';
+
 /**
  * What the auth core keeps in the browser (spec §3 "settings kept locally", §2 guards, §4 first login).
  * Every access is wrapped: storage can be unavailable (private mode, blocked cookies) and the app must
@@ -26,41 +28,6 @@ export const STORAGE_KEYS = {
   snsRemember: 'kickoff.snsRemember',
   firstTimeLogin: 'kickoff.firstTimeLogin',
 } as const;
-
-type Area = 'local' | 'session';
-
-function area(which: Area): Storage | null {
-  try {
-    return which === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function readItem(which: Area, key: string): string | null {
-  try {
-    return area(which)?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeItem(which: Area, key: string, value: string | null): void {
-  try {
-    const storage = area(which);
-    if (value === null) storage?.removeItem(key);
-    else storage?.setItem(key, value);
-  } catch {
-    // quota or privacy mode: forgetting a convenience is fine
-  }
-}
-
-/** Reads and removes a session-storage value (the guards' one-shot flags). */
-export function takeSessionItem(key: string): string | null {
-  const value = readItem('session', key);
-  if (value !== null) writeItem('session', key, null);
-  return value;
-}
 
 // ── login settings (spec §3: autoLogin, savedEmail) ─────────────────────────────────────────
 

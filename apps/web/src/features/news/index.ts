@@ -1,9 +1,7 @@
 /** The news screens (/news/post, /news/standinglist, /news/playerlist) and the player table the league screen shares. */
-export { usePlayerList } from './api/use-player-list.js';
+export { defaultOrder, PlayerTable, statViews, usePlayerList } from '../league/index.js';
 export { NewsArticle } from './components/NewsArticle.js';
 export { NewsHub } from './components/NewsHub.js';
 export { NewsList } from './components/NewsList.js';
 export { PlayerListScreen } from './components/PlayerListScreen.js';
-export { PlayerTable } from './components/PlayerTable.js';
 export { StandingListScreen } from './components/StandingListScreen.js';
-export { defaultOrder, statViews } from './stat-columns.js';

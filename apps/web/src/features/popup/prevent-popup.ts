@@ -1,5 +1,5 @@
 import { type PreventPopup, popupHideUntil, preventPopupSchema } from '@kickoff/contract';
-import { readItem, writeItem } from '../auth/storage.js';
+import { readItem, writeItem } from '../../core/storage.js';
 
 /** Spec §3 "settings kept locally": the member's do-not-show choice, one popup at a time. */
 export const PREVENT_POPUP_KEY = 'kickoff.preventPopup';

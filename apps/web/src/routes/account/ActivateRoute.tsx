@@ -1,4 +1,4 @@
-import { Activate } from '../../features/account/components/Activate.js';
+import { Activate } from '../../features/account/index.js';
 
 /** /account/activate: reactivate a dormant account (status 21). */
 export default function ActivateRoute() {

@@ -1,4 +1,4 @@
-import { FindEmail } from '../../features/account/components/FindEmail.js';
+import { FindEmail } from '../../features/account/index.js';
 
 /** /account/find_email: find the e-mail by phone. */
 export default function FindEmailRoute() {

@@ -1,4 +1,4 @@
-import { FindPassword } from '../../features/account/components/FindPassword.js';
+import { FindPassword } from '../../features/account/index.js';
 
 /** /account/find_pwd: reset the password by e-mail. */
 export default function FindPwdRoute() {

@@ -1,4 +1,4 @@
-import { ModifyPage } from '../../features/account/components/ModifySections.js';
+import { ModifyPage } from '../../features/account/index.js';
 
 /** /modify: change the account, after re-authentication. */
 export default function ModifyRoute() {

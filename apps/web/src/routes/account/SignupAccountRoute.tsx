@@ -1,5 +1,4 @@
-import { AccountStep } from '../../features/account/components/signup/AccountStep.js';
-import { SignupStepGuard } from '../../features/account/components/signup/SignupStepGuard.js';
+import { AccountStep, SignupStepGuard } from '../../features/account/index.js';
 
 /** /account/signup/account: the password. */
 export default function SignupAccountRoute() {

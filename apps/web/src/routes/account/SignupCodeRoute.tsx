@@ -1,5 +1,4 @@
-import { CodeStep } from '../../features/account/components/signup/CodeStep.js';
-import { SignupStepGuard } from '../../features/account/components/signup/SignupStepGuard.js';
+import { CodeStep, SignupStepGuard } from '../../features/account/index.js';
 
 /** /account/signup/code: e-mail verification. */
 export default function SignupCodeRoute() {

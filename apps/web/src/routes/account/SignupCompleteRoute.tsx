@@ -1,5 +1,4 @@
-import { CompleteStep } from '../../features/account/components/signup/CompleteStep.js';
-import { SignupStepGuard } from '../../features/account/components/signup/SignupStepGuard.js';
+import { CompleteStep, SignupStepGuard } from '../../features/account/index.js';
 
 /** /account/signup/complete: welcome. */
 export default function SignupCompleteRoute() {

@@ -1,5 +1,4 @@
-import { DetailStep } from '../../features/account/components/signup/DetailStep.js';
-import { SignupStepGuard } from '../../features/account/components/signup/SignupStepGuard.js';
+import { DetailStep, SignupStepGuard } from '../../features/account/index.js';
 
 /** /account/signup/detail: details and nickname, then the account is made. */
 export default function SignupDetailRoute() {

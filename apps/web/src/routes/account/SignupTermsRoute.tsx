@@ -1,4 +1,4 @@
-import { TermsStep } from '../../features/account/components/signup/TermsStep.js';
+import { TermsStep } from '../../features/account/index.js';
 
 /** /account/signup (?sns=1): terms agreement. */
 export default function SignupTermsRoute() {

@@ -1,5 +1,4 @@
-import { SignupStepGuard } from '../../features/account/components/signup/SignupStepGuard.js';
-import { SnsAccountStep } from '../../features/account/components/signup/SnsAccountStep.js';
+import { SignupStepGuard, SnsAccountStep } from '../../features/account/index.js';
 
 /** /account/signup/sns_account: the social account's e-mail, verified. */
 export default function SnsAccountRoute() {

@@ -1,5 +1,4 @@
-import { DetailStep } from '../../features/account/components/signup/DetailStep.js';
-import { SignupStepGuard } from '../../features/account/components/signup/SignupStepGuard.js';
+import { DetailStep, SignupStepGuard } from '../../features/account/index.js';
 
 /** /account/signup/sns_detail: details and nickname of a social sign-up. */
 export default function SnsDetailRoute() {

@@ -1,4 +1,4 @@
-import { UpdateEmail } from '../../features/account/components/UpdateEmail.js';
+import { UpdateEmail } from '../../features/account/index.js';
 
 /** /account/update_email: a new e-mail (forced for status 12). */
 export default function UpdateEmailRoute() {

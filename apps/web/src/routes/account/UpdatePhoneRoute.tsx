@@ -1,4 +1,4 @@
-import { UpdatePhone } from '../../features/account/components/UpdatePhone.js';
+import { UpdatePhone } from '../../features/account/index.js';
 
 /** /account/update_phone: a new phone, proven by SMS. */
 export default function UpdatePhoneRoute() {

@@ -1,4 +1,4 @@
-import { ProfileOverview } from '../../features/account/components/ProfileOverview.js';
+import { ProfileOverview } from '../../features/account/index.js';
 
 /** /user: my account. */
 export default function UserRoute() {

@@ -1,4 +1,4 @@
-import { WelcomePlans } from '../../features/account/components/WelcomePlans.js';
+import { WelcomePlans } from '../../features/account/index.js';
 
 /** /account/welcome: after sign-up, the passes explained. */
 export default function WelcomeRoute() {

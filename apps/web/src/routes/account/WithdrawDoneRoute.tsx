@@ -1,4 +1,4 @@
-import { WithdrawDone } from '../../features/account/components/WithdrawDone.js';
+import { WithdrawDone } from '../../features/account/index.js';
 
 /** /withdraw/user: withdrawal complete. */
 export default function WithdrawDoneRoute() {

@@ -1,4 +1,4 @@
-import { WithdrawPage } from '../../features/account/components/WithdrawForm.js';
+import { WithdrawPage } from '../../features/account/index.js';
 
 /** /withdraw: close the account. */
 export default function WithdrawRoute() {

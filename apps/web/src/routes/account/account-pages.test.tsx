@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Call, error, profileOf, stubApi } from '../../../test/kit.js';
-import { clearReauth } from '../../features/account/components/ReauthGate.js';
-import { UPDATE_EMAIL_STORAGE_KEY } from '../../features/account/hooks/update-email-storage.js';
-import { sessionKeys } from '../../features/auth/api/session-keys.js';
+import { sessionKeys } from '../../core/session-keys.js';
+import { clearReauth, UPDATE_EMAIL_STORAGE_KEY } from '../../features/account/index.js';
 import { i18n } from '../../i18n/index.js';
 import { a, e, errorOf, field, findField, on, renderAccount, sessionUser, v } from './account-test-kit.js';
 

@@ -1,5 +1,5 @@
 import { encodeScope, type SessionUser } from '@kickoff/contract';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import {
   type Answer,
   sessionUser as basicMember,
@@ -10,6 +10,11 @@ import {
 } from '../../../test/kit.js';
 import { i18n } from '../../i18n/index.js';
 import { memberAccountRoutes, publicAccountRoutes } from './index.js';
+
+// A screen's lazy module now loads the account feature through its index (all its screens): on a loaded
+// machine that takes longer than testing-library's 1 s default, so findBy… and waitFor get the 5 s of
+// the shared kit's WAIT (each test file has its own copy of this setting).
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Test kit of the account screens over the shared kit (test/kit.tsx). /intro, / and /purchase are

@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Call, error, profileOf, stubApi } from '../../../test/kit.js';
-import { clearReauth } from '../../features/account/components/ReauthGate.js';
-import { emptyDraft, SIGNUP_STORAGE_KEY } from '../../features/account/hooks/signup-draft.js';
+import { clearReauth, emptyDraft, SIGNUP_STORAGE_KEY } from '../../features/account/index.js';
 import { i18n } from '../../i18n/index.js';
 import { a, e, errorOf, field, findField, on, renderAccount, sessionUser, v } from './account-test-kit.js';
 

@@ -2,12 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Call, error, stubApi } from '../../../test/kit.js';
-import {
-  emptyDraft,
-  SIGNUP_STORAGE_KEY,
-  type SignupDraft,
-} from '../../features/account/hooks/signup-draft.js';
-import { sessionKeys } from '../../features/auth/api/session-keys.js';
+import { sessionKeys } from '../../core/session-keys.js';
+import { emptyDraft, SIGNUP_STORAGE_KEY, type SignupDraft } from '../../features/account/index.js';
 import { i18n } from '../../i18n/index.js';
 import { a, e, errorOf, field, findField, on, renderAccount, sessionUser, v } from './account-test-kit.js';
 

@@ -2,12 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/kit.js';
-import {
-  emptyDraft,
-  SIGNUP_STORAGE_KEY,
-  type SignupDraft,
-} from '../../features/account/hooks/signup-draft.js';
-import { writeSnsSignup } from '../../features/auth/sns-signup.js';
+import { emptyDraft, SIGNUP_STORAGE_KEY, type SignupDraft } from '../../features/account/index.js';
+import { writeSnsSignup } from '../../features/auth/index.js';
 import { i18n } from '../../i18n/index.js';
 import { a, agreement, errorOf, field, on, renderAccount } from './account-test-kit.js';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { error, profileOf, stubApi } from '../../../test/kit.js';
-import { sessionKeys } from '../../features/auth/api/session-keys.js';
+import { sessionKeys } from '../../core/session-keys.js';
 import { i18n } from '../../i18n/index.js';
 import { a, e, errorOf, field, findField, on, renderAccount, sessionUser } from './account-test-kit.js';
 

@@ -1,4 +1,4 @@
-import { UnsupportedBrowser } from '../../features/auth/components/UnsupportedBrowser.js';
+import { UnsupportedBrowser } from '../../features/auth/index.js';
 
 export default function IeRoute() {
   return <UnsupportedBrowser kind="ie" />;

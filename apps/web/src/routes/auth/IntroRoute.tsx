@@ -1,4 +1,4 @@
-import { IntroScreen } from '../../features/auth/components/IntroScreen.js';
+import { IntroScreen } from '../../features/auth/index.js';
 import { IntroSections } from '../../features/home/index.js';
 import { LayerPopup } from '../../features/popup/index.js';
 

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
-import { OAuthFailure } from '../../features/auth/components/OAuthFailure.js';
-import type { OAuthCallbackData } from '../../features/auth/oauth-callback.js';
+import type { OAuthCallbackData } from '../../features/auth/index.js';
+import { OAuthFailure } from '../../features/auth/index.js';
 
 /** /oauth and /oauth/twitter: the loader logs in or hands over to sign-up; this shows why it could not. */
 export default function OAuthCallbackRoute() {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/document-title.js';
-import type { AuthLoaders } from '../../features/auth/loaders.js';
-import { createOAuthCallbackLoader } from '../../features/auth/oauth-callback.js';
+import type { RouteHandle } from '../../core/document-title.js';
+import type { AuthLoaders } from '../../features/auth/index.js';
+import { createOAuthCallbackLoader } from '../../features/auth/index.js';
 
 function screen(load: () => Promise<{ default: ComponentType }>, title: string) {
   return {

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@kickoff/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authHandlers, renderApp, type ServerState } from '../../../test/auth-kit.js';
 import {
   type Answer,
   type Call,
@@ -11,8 +12,7 @@ import {
   trackPaths,
   WAIT,
 } from '../../../test/kit.js';
-import { authHandlers, renderApp, type ServerState } from '../../features/auth/auth-test-kit.js';
-import { forcedLogout } from '../../features/auth/forced-logout.js';
+import { forcedLogout } from '../../features/auth/index.js';
 import { i18n } from '../../i18n/index.js';
 
 const t = i18n.getFixedT('ja', ['auth', 'validation', 'ui']);
@@ -95,7 +95,7 @@ describe('the login screen', SLOW, () => {
   it('logs in with POST /login and goes home', async () => {
     const { router } = await openIntro();
     fillAndSubmit(' basic@example.com ', 'Passw0rd!');
-    await landed(router, '/help/notice');
+    await landed(router, '/');
     const [call] = api.callsTo('/login');
     expect(call?.method).toBe('POST');
     expect(call?.body).toEqual({ username: 'basic@example.com', password: 'Passw0rd!' });
@@ -109,7 +109,7 @@ describe('the login screen', SLOW, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: t('auth:login.autoLogin') }));
     fireEvent.click(screen.getByRole('checkbox', { name: t('auth:login.saveEmail') }));
     fillAndSubmit('Basic@Example.com');
-    await landed(router, '/help/notice');
+    await landed(router, '/');
     expect(api.callsTo('/login')[0]?.headers.snrm).toBe('1');
     expect(localStorage.getItem('kickoff.autoLogin')).toBe('1');
     expect(localStorage.getItem('kickoff.savedEmail')).toBe('Basic@Example.com');
@@ -187,7 +187,7 @@ describe('after login', SLOW, () => {
     const paths = trackPaths(router);
     fillAndSubmit();
     // /schedule/0 is not built yet: the catch-all sends it home
-    await landed(router, '/help/notice');
+    await landed(router, '/');
     expect(paths[0]).toBe('/schedule/0');
   });
 
@@ -197,7 +197,7 @@ describe('after login', SLOW, () => {
     const { router } = await openIntro(`/intro?re=y&tp=live&url=${encodeURIComponent(url)}`);
     const paths = trackPaths(router);
     fillAndSubmit();
-    await landed(router, '/help/notice');
+    await landed(router, '/');
     expect(open).toHaveBeenCalledWith(url, 'kickoffLivePopup', 'width=1360,height=721,scrollbars=no');
     expect(paths[0]).toBe('/');
   });
@@ -207,7 +207,7 @@ describe('after login', SLOW, () => {
     const { router } = await openIntro(`/intro?re=y&tp=live&url=${encodeURIComponent('/live?id=3')}`);
     const paths = trackPaths(router);
     fillAndSubmit();
-    await landed(router, '/help/notice');
+    await landed(router, '/');
     expect(paths[0]).toBe('/live');
     expect(await screen.findByText(t('auth:login.livePopupBlocked'))).toBeTruthy();
   });
@@ -218,7 +218,7 @@ describe('after login', SLOW, () => {
     const { router } = await openIntro('/intro?re=y&tp=live&url=%2Flive%3Fid%3D3');
     const paths = trackPaths(router);
     fillAndSubmit();
-    await landed(router, '/help/notice');
+    await landed(router, '/');
     expect(open).not.toHaveBeenCalled();
     expect(paths[0]).toBe('/');
   });
@@ -228,7 +228,7 @@ describe('after login', SLOW, () => {
     expect(screen.queryByText(t('auth:login.returnNotice'))).toBeNull();
     const paths = trackPaths(router);
     fillAndSubmit();
-    await landed(router, '/help/notice');
+    await landed(router, '/');
     expect(paths[0]).toBe('/');
   });
 
@@ -242,7 +242,7 @@ describe('after login', SLOW, () => {
   it('greets a first login here once and stores the before-login marker', async () => {
     const { router, unmount } = await openIntro();
     fillAndSubmit();
-    await landed(router, '/help/notice');
+    await landed(router, '/');
     expect(await screen.findByText(t('auth:welcome', { name: member.nickname }), {}, WAIT)).toBeTruthy();
     expect(localStorage.getItem(`kickoff.beforeLogin.${member.userId}`)).not.toBeNull();
     expect(sessionStorage.getItem('kickoff.firstTimeLogin')).toBe('1');
@@ -252,7 +252,7 @@ describe('after login', SLOW, () => {
     sessionStorage.clear();
     const second = await openIntro();
     fillAndSubmit();
-    await landed(second.router, '/help/notice');
+    await landed(second.router, '/');
     expect(screen.queryByText(t('auth:welcome', { name: member.nickname }))).toBeNull();
     expect(sessionStorage.getItem('kickoff.firstTimeLogin')).toBeNull();
   });
@@ -260,7 +260,7 @@ describe('after login', SLOW, () => {
   it('skips the first-login rule with code=true', async () => {
     const { router } = await openIntro('/intro?code=true');
     fillAndSubmit();
-    await landed(router, '/help/notice');
+    await landed(router, '/');
     expect(localStorage.getItem(`kickoff.beforeLogin.${member.userId}`)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authHandlers, renderApp, type ServerState } from '../../../test/auth-kit.js';
 import { type Answer, type Call, error, landed, sessionUser, stubApi, WAIT } from '../../../test/kit.js';
-import { authHandlers, renderApp, type ServerState } from '../../features/auth/auth-test-kit.js';
-import { readSnsSignup } from '../../features/auth/sns-signup.js';
+import { readSnsSignup } from '../../features/auth/index.js';
 import { i18n } from '../../i18n/index.js';
 
 const t = i18n.getFixedT('ja', ['auth', 'errors']);
@@ -59,14 +59,14 @@ describe('/oauth (social-login callback)', { timeout: 15_000 }, () => {
 
   it('without auto-login, no snrm; without returnTo, home', async () => {
     const { router } = renderApp('/oauth?code=abc&state=kakao.s3cr3t');
-    await landed(router, '/help/notice');
+    await landed(router, '/');
     expect(api.callsTo('/login')[0]?.headers.snrm).toBeUndefined();
   });
 
   it('never follows an unsafe returnTo', async () => {
     tokenAnswer = () => token({ returnTo: '//evil.example/steal' });
     const { router } = renderApp('/oauth?code=abc&state=kakao.s3cr3t');
-    await landed(router, '/help/notice');
+    await landed(router, '/');
   });
 
   it('hands a new member to the social sign-up', async () => {
@@ -85,7 +85,7 @@ describe('/oauth (social-login callback)', { timeout: 15_000 }, () => {
   it('/oauth/twitter is the Twitter callback', async () => {
     tokenAnswer = () => token({ provider: 'twitter' });
     const { router } = renderApp('/oauth/twitter?code=abc&state=twitter.s3');
-    await landed(router, '/help/notice');
+    await landed(router, '/');
     expect(api.callsTo('/oauth/twitter/token')).toHaveLength(1);
   });
 

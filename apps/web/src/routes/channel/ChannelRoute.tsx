@@ -1,4 +1,4 @@
-import { ChannelScreen } from '../../features/channel/components/ChannelScreen.js';
+import { ChannelScreen } from '../../features/channel/index.js';
 
 /** /channel: the TV channels and the EPG timetable. */
 export default function ChannelRoute() {

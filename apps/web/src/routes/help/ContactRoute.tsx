@@ -1,4 +1,4 @@
-import { InquiryForm } from '../../features/help/components/InquiryForm.js';
+import { InquiryForm } from '../../features/help/index.js';
 
 /** /help/cs/contact, /public/help/cs/contact: the 1:1 inquiry form. */
 export default function ContactRoute() {

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { EventDetailView } from '../../features/help/components/EventDetailView.js';
-import { positiveInt } from '../../features/help/hooks/use-list-params.js';
+import { EventDetailView, positiveInt } from '../../features/help/index.js';
 
 /** /help/event/:id */
 export default function EventDetailRoute() {

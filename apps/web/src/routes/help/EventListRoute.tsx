@@ -1,4 +1,4 @@
-import { EventList } from '../../features/help/components/EventList.js';
+import { EventList } from '../../features/help/index.js';
 
 /** /help/event (?tab=winners for the winner announcements). */
 export default function EventListRoute() {

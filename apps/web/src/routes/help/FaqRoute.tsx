@@ -1,4 +1,4 @@
-import { FaqList } from '../../features/help/components/FaqList.js';
+import { FaqList } from '../../features/help/index.js';
 
 /** /help/cs, /public/help/cs: the FAQ. */
 export default function FaqRoute() {

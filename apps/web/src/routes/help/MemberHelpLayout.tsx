@@ -1,4 +1,4 @@
-import { HelpHub } from '../../features/help/components/HelpHub.js';
+import { HelpHub } from '../../features/help/index.js';
 
 /** /help/*: the help hub for members (FAQ, inquiries, notices, events, terms). */
 export default function MemberHelpLayout() {

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { NoticeDetailView } from '../../features/help/components/NoticeDetailView.js';
-import { positiveInt } from '../../features/help/hooks/use-list-params.js';
+import { NoticeDetailView, positiveInt } from '../../features/help/index.js';
 
 /** /help/notice/:id, /public/help/notice/:id */
 export default function NoticeDetailRoute() {

@@ -1,4 +1,4 @@
-import { NoticeList } from '../../features/help/components/NoticeList.js';
+import { NoticeList } from '../../features/help/index.js';
 
 /** /help/notice, /public/help/notice */
 export default function NoticeListRoute() {

@@ -1,4 +1,4 @@
-import { HelpHub } from '../../features/help/components/HelpHub.js';
+import { HelpHub } from '../../features/help/index.js';
 
 /** /public/help/*: the help hub for visitors (FAQ, inquiries, notices). */
 export default function PublicHelpLayout() {

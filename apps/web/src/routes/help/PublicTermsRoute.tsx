@@ -1,6 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { PublicTermsPage } from '../../features/help/components/PublicTermsPage.js';
-import { positiveInt } from '../../features/help/hooks/use-list-params.js';
+import { PublicTermsPage, positiveInt } from '../../features/help/index.js';
 
 /** /public/terms/privacy and /public/terms/privacy/:id */
 export default function PublicTermsRoute() {

@@ -1,7 +1,6 @@
 import { termsKindSchema } from '@kickoff/contract';
 import { Navigate, useParams } from 'react-router';
-import { TermsSection } from '../../features/help/components/TermsSection.js';
-import { positiveInt } from '../../features/help/hooks/use-list-params.js';
+import { positiveInt, TermsSection } from '../../features/help/index.js';
 
 /** /help/term/:kind and /help/term/:kind/:id (a past version); an unknown kind opens the terms of use. */
 export default function TermsRoute() {

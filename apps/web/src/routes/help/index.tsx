@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/document-title.js';
+import type { RouteHandle } from '../../core/document-title.js';
 
 /** A screen loaded on first visit (help is a small part of the product: its code is its own chunk). */
 function screen(load: () => Promise<{ default: ComponentType }>, title: string): RouteObject {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/document-title.js';
+import type { RouteHandle } from '../../core/document-title.js';
 
 /** The home screens (member layout): `/` itself, the index route of the layout. */
 export const homeRoutes: RouteObject[] = [

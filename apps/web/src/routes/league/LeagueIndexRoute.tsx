@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
-import { Page } from '../../app/Page.js';
 import { useGameTypes } from '../../features/catalogue/index.js';
 import { LoadingBlock } from '../../ui/index.js';
+import { Page } from '../../ui/Page.js';
 
 /** /league: the first sport's league home (the menu's own entry links /league/football). */
 export default function LeagueIndexRoute() {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/document-title.js';
+import type { RouteHandle } from '../../core/document-title.js';
 
 /** The league screens (member layout): /league/{type}, the league home of a sport; /league opens the first sport. */
 export const leagueRoutes: RouteObject[] = [

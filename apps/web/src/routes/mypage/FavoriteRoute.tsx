@@ -1,4 +1,4 @@
-import { FavoriteEditor } from '../../features/favorites/components/FavoriteEditor.js';
+import { FavoriteEditor } from '../../features/favorites/index.js';
 
 /** /mypage/favorite: the my-team and my-league editor. */
 export default function FavoriteRoute() {

@@ -1,4 +1,4 @@
-import { MypageHome } from '../../features/mypage/components/MypageHome.js';
+import { MypageHome } from '../../features/mypage/index.js';
 
 /** /mypage */
 export default function MypageHomeRoute() {

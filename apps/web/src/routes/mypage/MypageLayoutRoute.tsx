@@ -1,4 +1,4 @@
-import { MypageLayout } from '../../features/mypage/components/MypageLayout.js';
+import { MypageLayout } from '../../features/mypage/index.js';
 
 /** /mypage/*: title band and section tabs. */
 export default function MypageLayoutRoute() {

@@ -1,4 +1,4 @@
-import { QnaList } from '../../features/mypage/components/QnaList.js';
+import { QnaList } from '../../features/mypage/index.js';
 
 /** /mypage/qna: the member's inquiries and their answers. */
 export default function QnaRoute() {

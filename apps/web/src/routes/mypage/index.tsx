@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/document-title.js';
+import type { RouteHandle } from '../../core/document-title.js';
 
 /** A screen loaded on first visit (the my page is its own chunk). */
 function screen(load: () => Promise<{ default: ComponentType }>, title: string) {

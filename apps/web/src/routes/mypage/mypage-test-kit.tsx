@@ -8,8 +8,8 @@ import type {
   MyInquiry,
   Reservations,
 } from '@kickoff/contract';
+import { authHandlers, homeStandIn, renderApp } from '../../../test/auth-kit.js';
 import { type Handler, pageOf, sessionUser, standIn, stubApi } from '../../../test/kit.js';
-import { authHandlers, renderApp } from '../../features/auth/auth-test-kit.js';
 import { mypageRoutes } from './index.js';
 
 /**
@@ -22,7 +22,7 @@ export function renderMypage(url: string, ...handlers: Handler[]) {
   const api = stubApi(...authHandlers({ session: sessionUser() }), ...handlers);
   const view = renderApp(url, {
     slots: {
-      catalogueRoutes: [...mypageRoutes, standIn('/schedule/0', 'schedule screen')],
+      catalogueRoutes: [homeStandIn, ...mypageRoutes, standIn('/schedule/0', 'schedule screen')],
       memberHelpRoutes: [standIn('/help/cs/contact', 'contact form screen')],
     },
   });

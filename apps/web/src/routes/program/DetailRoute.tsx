@@ -1,4 +1,4 @@
-import { DetailScreen } from '../../features/program/components/DetailScreen.js';
+import { DetailScreen } from '../../features/program/index.js';
 
 /** /detail: VODs of a league (`?league=`), a sport (`?gameType=`) or the popular ones. */
 export default function DetailRoute() {

@@ -1,4 +1,4 @@
-import { DetailScreen } from '../../features/program/components/DetailScreen.js';
+import { DetailScreen } from '../../features/program/index.js';
 
 /** /detail/origin?id=: an original programme's episodes. */
 export default function OriginDetailRoute() {

@@ -1,4 +1,4 @@
-import { ProgramHome } from '../../features/program/components/ProgramHome.js';
+import { ProgramHome } from '../../features/program/index.js';
 
 /** /program: the original programmes. */
 export default function ProgramRoute() {

@@ -1,4 +1,4 @@
-import { DetailScreen } from '../../features/program/components/DetailScreen.js';
+import { DetailScreen } from '../../features/program/index.js';
 
 /** /detail/theme?id=: a theme's VODs. */
 export default function ThemeDetailRoute() {

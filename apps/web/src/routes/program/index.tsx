@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/document-title.js';
+import type { RouteHandle } from '../../core/document-title.js';
 
 /** A screen loaded on first visit, with its document title (`program:titles.*`). */
 function screen(path: string, load: () => Promise<{ default: ComponentType }>, title: string): RouteObject {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { DaySchedule } from '../../features/schedule/components/DaySchedule.js';
+import { DaySchedule } from '../../features/schedule/index.js';
 
 /** /schedule/0 and /schedule/{sub} */
 export default function ScheduleDayRoute() {

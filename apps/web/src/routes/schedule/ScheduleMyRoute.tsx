@@ -1,4 +1,4 @@
-import { FavoriteSchedule } from '../../features/schedule/components/FavoriteSchedule.js';
+import { FavoriteSchedule } from '../../features/schedule/index.js';
 
 /** /schedule/my */
 export default function ScheduleMyRoute() {

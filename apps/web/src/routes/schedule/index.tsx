@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/document-title.js';
+import type { RouteHandle } from '../../core/document-title.js';
 
 /** A schedule screen, loaded on first visit. */
 function screen(load: () => Promise<{ default: ComponentType }>, title: string): RouteObject {

@@ -1,4 +1,4 @@
-import { SearchScreen } from '../../features/search/components/SearchScreen.js';
+import { SearchScreen } from '../../features/search/index.js';
 
 /** /search and /search?q=… */
 export default function SearchRoute() {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/document-title.js';
+import type { RouteHandle } from '../../core/document-title.js';
 
 /** The search screen (member layout): `/search`, the keyword in `?q=` (spec §2). */
 export const searchRoutes: RouteObject[] = [

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/kit.js';
-import { RECENT_SEARCHES_KEY } from '../../features/search/recent-searches.js';
+import { RECENT_SEARCHES_KEY } from '../../features/search/index.js';
 import { baseHandlers, live, renderSearch, resultHandlers, searchTeam, vod } from './search-test-kit.js';
 
 // a busy machine (other suites in parallel) can take longer than the default second to answer

@@ -1,4 +1,4 @@
-import { sessionKeys } from '../../auth/api/session-keys.js';
+import { sessionKeys } from '../../../core/session-keys.js';
 
 /**
  * Query keys of the account feature. The member's profile sits under the session keys, so anything that

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 import { useMemberChanged } from './use-member-changed.js';
 
 /** PUT /activate/account: a dormant member proves who they are (400 PROFILE_MISMATCH), then POST /session. */

@@ -1,6 +1,6 @@
 import type { Gender } from '@kickoff/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 import { useMemberChanged } from './use-member-changed.js';
 
 export interface ChangeProfileInput {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 
 /** POST /validation/password: re-authentication with the member's current password (400 PASSWORD_MISMATCH). */
 export function useCheckPassword() {

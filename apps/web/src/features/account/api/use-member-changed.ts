@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { sessionKeys } from '../../auth/api/session-keys.js';
-import { useRefreshSession } from '../../auth/api/use-session.js';
+import { sessionKeys } from '../../../core/session-keys.js';
+import { useRefreshSession } from '../../../core/use-session.js';
 import { accountKeys } from './account-keys.js';
 
 /**

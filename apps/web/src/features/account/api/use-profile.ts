@@ -1,6 +1,6 @@
 import type { Profile } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 import { accountKeys } from './account-keys.js';
 
 /** GET /user/profile: the member's own record, unmasked (only while logged in). */

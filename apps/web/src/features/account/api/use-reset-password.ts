@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
-import { storeSession } from '../../auth/api/session-query.js';
+import { api } from '../../../core/api-client.js';
+import { storeSession } from '../../../core/session.js';
 
 /** POST /emailCodes/reset: a new password after a verified `reset` code. It ends every session, this one too. */
 export function useResetPassword() {

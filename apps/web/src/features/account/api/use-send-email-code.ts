@@ -1,6 +1,6 @@
 import type { EmailCodePurpose } from '@kickoff/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 
 export interface SendEmailCodeInput {
   email: string;

@@ -1,6 +1,6 @@
 import type { PHONE_CODE_PURPOSES } from '@kickoff/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 
 export type PhoneCodePurpose = (typeof PHONE_CODE_PURPOSES)[number];
 

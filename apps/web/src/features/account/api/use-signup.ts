@@ -1,7 +1,7 @@
 import type { SessionUser, SignupBody } from '@kickoff/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
-import { storeSession } from '../../auth/api/session-query.js';
+import { api } from '../../../core/api-client.js';
+import { storeSession } from '../../../core/session.js';
 
 /** POST /accounts: creates the member and logs them in (the cookie is set); the answer becomes the session. */
 export function useSignup() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 import { useMemberChanged } from './use-member-changed.js';
 
 /** PUT /phone/byCode: the new phone proven by a verified `update` SMS code, then POST /session. */

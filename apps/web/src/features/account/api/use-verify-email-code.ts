@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 
 /** POST /emailCodes/verify: checks the 6-digit code of an e-mail code id. */
 export function useVerifyEmailCode() {

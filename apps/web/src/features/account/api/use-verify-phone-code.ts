@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 
 /** POST /phoneCodes/verify: checks the 6-digit SMS code of a phone code id. */
 export function useVerifyPhoneCode() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 
 /** POST /emailCodes/verifySnsEmail: the social sign-up's e-mail check; answers the e-mail and a snsCodeId. */
 export function useVerifySnsEmail() {

@@ -1,8 +1,8 @@
 import { normalizeDigits, required, validateBirthDate } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Page } from '../../../app/Page.js';
 import { Button, TextField, useToast } from '../../../ui/index.js';
+import { Page } from '../../../ui/Page.js';
 import { useActivate } from '../api/use-activate.js';
 import { firstIssue, useAccountForm } from '../hooks/use-account-form.js';
 import { useApiError } from '../hooks/use-api-error.js';

@@ -1,8 +1,8 @@
 import { USER_STATUS } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Page } from '../../../app/Page.js';
 import { useToast } from '../../../ui/index.js';
+import { Page } from '../../../ui/Page.js';
 import { hasStatus } from '../hooks/member-status.js';
 import { AccountCard, AccountColumn } from './AccountCard.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';

@@ -2,9 +2,9 @@ import { LIMITS, maskPhone, orDash, type Profile } from '@kickoff/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { errorMessage } from '../../../app/error-message.js';
-import { Page } from '../../../app/Page.js';
-import { ButtonLink, ErrorState, LoadingBlock, PageHeader, useToast } from '../../../ui/index.js';
+import { QueryState } from '../../../core/QueryState.js';
+import { ButtonLink, PageHeader, useToast } from '../../../ui/index.js';
+import { Page } from '../../../ui/Page.js';
 import { useProfile } from '../api/use-profile.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
 import styles from './MemberPages.module.css';
@@ -37,22 +37,14 @@ export function ModifyPage() {
 }
 
 function ModifyBody({ userId }: { userId: number }) {
-  const { t } = useTranslation('account');
-  const profile = useProfile();
-  if (profile.isPending) return <LoadingBlock />;
-  if (profile.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(profile.error, t)}
-        onRetry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-      />
-    );
-  }
   return (
-    <ReauthGate userId={userId} hasPassword={profile.data.hasPassword}>
-      <Sections userId={userId} profile={profile.data} />
-    </ReauthGate>
+    <QueryState query={useProfile()}>
+      {(profile) => (
+        <ReauthGate userId={userId} hasPassword={profile.hasPassword}>
+          <Sections userId={userId} profile={profile} />
+        </ReauthGate>
+      )}
+    </QueryState>
   );
 }
 

@@ -2,9 +2,9 @@ import { formatDate, isLocale, maskPhone, orDash, type Profile } from '@kickoff/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../app/error-message.js';
-import { Page } from '../../../app/Page.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { ButtonLink, cx, ErrorState, LoadingBlock, PageHeader } from '../../../ui/index.js';
+import { Page } from '../../../ui/Page.js';
 import { useProfile } from '../api/use-profile.js';
 import { formatBirthDate } from './format-birth-date.js';
 import styles from './MemberPages.module.css';

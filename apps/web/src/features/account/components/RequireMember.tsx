@@ -2,10 +2,10 @@ import type { SessionUser } from '@kickoff/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { errorMessage } from '../../../app/error-message.js';
-import { Page } from '../../../app/Page.js';
+import { errorMessage } from '../../../core/error-message.js';
+import { useSession } from '../../../core/use-session.js';
 import { ErrorState, LoadingBlock } from '../../../ui/index.js';
-import { useSession } from '../../auth/api/use-session.js';
+import { Page } from '../../../ui/Page.js';
 
 /**
  * For the public /account pages that act on the logged-in member (change password, updates, activate):

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { Page } from '../../../app/Page.js';
 import { useToast } from '../../../ui/index.js';
+import { Page } from '../../../ui/Page.js';
 import { useSendEmailCode } from '../api/use-send-email-code.js';
 import { useUpdateEmail } from '../api/use-update-email.js';
 import { useVerifyEmailCode } from '../api/use-verify-email-code.js';

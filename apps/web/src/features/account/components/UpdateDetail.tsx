@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../app/error-message.js';
-import { Page } from '../../../app/Page.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { ErrorState, LoadingBlock, useToast } from '../../../ui/index.js';
+import { Page } from '../../../ui/Page.js';
 import { useProfile } from '../api/use-profile.js';
 import { AccountCard, AccountColumn } from './AccountCard.js';
 import formStyles from './Form.module.css';

@@ -1,7 +1,7 @@
 import { LIMITS, USER_STATUS } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Page } from '../../../app/Page.js';
+import { Page } from '../../../ui/Page.js';
 import { hasStatus } from '../hooks/member-status.js';
 import { nextPath } from '../hooks/next-path.js';
 import { writeUpdateEmail } from '../hooks/update-email-storage.js';

@@ -1,8 +1,8 @@
 import { formatNumber, isLocale } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/Page.js';
 import { CheckIcon } from '../../../ui/icons.js';
 import { ButtonLink, cx } from '../../../ui/index.js';
+import { Page } from '../../../ui/Page.js';
 import styles from './WelcomePlans.module.css';
 
 /**

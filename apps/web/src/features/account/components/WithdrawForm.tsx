@@ -1,20 +1,18 @@
 import { type Profile, required, WITHDRAW_REASONS } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../app/error-message.js';
-import { Page } from '../../../app/Page.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { AlertIcon } from '../../../ui/icons.js';
 import {
   Button,
   ButtonLink,
   Checkbox,
-  ErrorState,
-  LoadingBlock,
   PasswordField,
   Select,
   TextArea,
   useConfirm,
 } from '../../../ui/index.js';
+import { Page } from '../../../ui/Page.js';
 import { useCheckPassword } from '../api/use-check-password.js';
 import { useProfile } from '../api/use-profile.js';
 import { useWithdraw, type WithdrawReason } from '../api/use-withdraw.js';
@@ -49,19 +47,7 @@ export function WithdrawPage() {
 }
 
 function WithdrawBody() {
-  const { t } = useTranslation('account');
-  const profile = useProfile();
-  if (profile.isPending) return <LoadingBlock />;
-  if (profile.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(profile.error, t)}
-        onRetry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-      />
-    );
-  }
-  return <WithdrawForm profile={profile.data} />;
+  return <QueryState query={useProfile()}>{(profile) => <WithdrawForm profile={profile} />}</QueryState>;
 }
 
 function WithdrawForm({ profile }: { profile: Profile }) {

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { readSnsSignup, type SnsSignup, writeSnsSignup } from '../../auth/sns-signup.js';
+import { readSnsSignup, type SnsSignup, writeSnsSignup } from '../../auth/index.js';
 import {
   type Agreements,
   emptyDraft,

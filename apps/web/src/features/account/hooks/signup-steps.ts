@@ -1,4 +1,4 @@
-import type { SnsSignup } from '../../auth/sns-signup.js';
+import type { SnsSignup } from '../../auth/index.js';
 import type { SignupDraft, SignupMode } from './signup-draft.js';
 
 export type SignupStep =

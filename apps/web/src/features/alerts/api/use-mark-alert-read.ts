@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 import { alertsKeys } from './alerts-keys.js';
 import type { AlertPage } from './use-alerts.js';
 

@@ -1,5 +1,5 @@
 import type { PushSubscriptionBody } from '@kickoff/contract';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 
 /** Where the service worker lives (apps/web/public/sw.js); its scope is the whole app. */
 export const SERVICE_WORKER_URL = '/sw.js';

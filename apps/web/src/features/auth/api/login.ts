@@ -1,5 +1,5 @@
 import { type LoginBody, REMEMBER_HEADER, type SessionUser } from '@kickoff/contract';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 
 /**
  * POST /login with e-mail and password, or a social provider and its accessToken. `remember` is the

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
+import { writeItem } from '../../../core/storage.js';
 import { endSession } from '../member-data.js';
-import { STORAGE_KEYS, writeItem } from '../storage.js';
+import { STORAGE_KEYS } from '../storage.js';
 
 /** How long the logout waits for the server before clearing this browser anyway. */
 const LOGOUT_TIMEOUT_MS = 5_000;

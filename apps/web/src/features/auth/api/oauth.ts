@@ -1,5 +1,5 @@
 import type { oauthTokenResponse, SnsProvider } from '@kickoff/contract';
-import { API_BASE, api } from '../../../api/client.js';
+import { API_BASE, api } from '../../../core/api-client.js';
 
 /** The answer of GET /oauth/{provider}/token (typed from the contract's schema). */
 export type OAuthToken = (typeof oauthTokenResponse)['_zod']['output']['data'];

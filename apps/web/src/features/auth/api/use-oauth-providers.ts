@@ -1,7 +1,7 @@
 import type { SnsProvider } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
-import { authKeys } from './session-keys.js';
+import { api } from '../../../core/api-client.js';
+import { authKeys } from './auth-keys.js';
 
 /** GET /oauth/providers: the social logins this server offers (the others are not shown). */
 export function useOAuthProviders() {

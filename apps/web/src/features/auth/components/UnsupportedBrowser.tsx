@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LogoMark } from '../../../app/Logo.js';
 import { AlertIcon, CheckIcon } from '../../../ui/icons.js';
+import { LogoMark } from '../../../ui/Logo.js';
 import styles from './StatusCard.module.css';
 
 const BROWSERS = ['chrome', 'edge', 'safari'] as const;

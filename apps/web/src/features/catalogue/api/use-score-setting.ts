@@ -1,6 +1,6 @@
 import type { ScoreSetting } from '@kickoff/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 import { catalogueKeys } from './catalogue-keys.js';
 
 /** GET /score/on: whether the member sees scores (member-only; on by default). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/Page.js';
 import { PageHeader } from '../../../ui/index.js';
+import { Page } from '../../../ui/Page.js';
 import { useChannels } from '../api/use-channels.js';
 import { useNow } from '../hooks/use-now.js';
 import styles from './ChannelScreen.module.css';

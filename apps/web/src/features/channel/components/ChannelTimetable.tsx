@@ -2,7 +2,7 @@ import { type Channel, isOnAir } from '@kickoff/contract';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { CalendarIcon, ClockIcon } from '../../../ui/icons.js';
 import { Button, EmptyState, ErrorState, Tabs } from '../../../ui/index.js';
 import { channelLink } from '../../catalogue/index.js';

@@ -2,7 +2,7 @@ import { BROADCAST_TYPE, type Channel } from '@kickoff/contract';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { PlayIcon } from '../../../ui/icons.js';
 import { ErrorState } from '../../../ui/index.js';
 import { Artwork, channelLink } from '../../catalogue/index.js';

@@ -1,6 +1,6 @@
 import type { FavoriteKind, Favorites } from '@kickoff/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { applyFavorites } from './apply-favorites.js';
 

@@ -1,10 +1,10 @@
 import { type FavoriteKind, favoriteLimit } from '@kickoff/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
+import { useSession } from '../../../core/use-session.js';
 import { AlertIcon } from '../../../ui/icons.js';
 import { Button, ConfirmDialog, ErrorState, LoadingBlock, Tabs, useToast } from '../../../ui/index.js';
-import { useSession } from '../../auth/api/use-session.js';
 import { useGameTypes } from '../../catalogue/index.js';
 import { useFavorites } from '../api/use-favorites.js';
 import { useSaveFavorites } from '../api/use-save-favorites.js';

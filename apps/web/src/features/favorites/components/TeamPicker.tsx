@@ -1,7 +1,7 @@
 import { LIMITS } from '@kickoff/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { CloseIcon, SearchIcon } from '../../../ui/icons.js';
 import { EmptyState, ErrorState, LoadingBlock, Pagination, Tabs } from '../../../ui/index.js';
 import { useGameTypes } from '../../catalogue/index.js';

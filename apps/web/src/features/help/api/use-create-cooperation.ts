@@ -1,6 +1,6 @@
 import type { CreateCooperationBody, InquiryCreated } from '@kickoff/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 
 /** POST /qna/cooperate: sends a partnership inquiry; answers its number. */
 export function useCreateCooperation() {

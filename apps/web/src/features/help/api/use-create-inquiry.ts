@@ -1,6 +1,6 @@
 import type { CreateInquiryBody, InquiryCreated } from '@kickoff/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 
 /** POST /qna: sends a 1:1 inquiry; answers its number. */
 export function useCreateInquiry() {

@@ -2,7 +2,7 @@ import { type EventSummary, formatDate, isLocale } from '@kickoff/contract';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { CalendarIcon, TrophyIcon } from '../../../ui/icons.js';
 import { EmptyState, ErrorState, LazyImage, LoadingBlock, Pagination, Tabs } from '../../../ui/index.js';
 import { useEventList } from '../api/use-event-list.js';

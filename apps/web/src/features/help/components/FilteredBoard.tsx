@@ -2,7 +2,7 @@ import type { Page } from '@kickoff/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { ErrorState, LoadingBlock, Pagination } from '../../../ui/index.js';
 import type { useListParams } from '../hooks/use-list-params.js';
 import styles from './Board.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { HubLayout } from '../../../app/layouts/HubLayout.js';
+import { HubLayout } from '../../../ui/HubLayout.js';
 import type { TabItem } from '../../../ui/index.js';
 import {
   type HelpAudience,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/Page.js';
 import { PageHeader } from '../../../ui/index.js';
+import { Page } from '../../../ui/Page.js';
 import { PUBLIC_HELP_PATHS } from '../hooks/help-paths.js';
 import { TermsView } from './TermsView.js';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../ui/cx.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.js';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../popup/hooks/use-media-query.js';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../ui/use-media-query.js';
 import styles from './HeroCarousel.module.css';
 
 /** How long a banner stays before the next one (ms). */

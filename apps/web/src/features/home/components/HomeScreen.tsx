@@ -1,6 +1,6 @@
 import type { HomeSection } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { EmptyState, ErrorState } from '../../../ui/index.js';
 import { leagueLink } from '../../catalogue/index.js';
 import { useHome } from '../api/use-home.js';

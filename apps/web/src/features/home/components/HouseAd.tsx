@@ -1,7 +1,7 @@
 import { type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../auth/api/use-session.js';
+import { useSession } from '../../../core/use-session.js';
 import { housePromoFor } from '../house-ad.js';
 import styles from './HouseAd.module.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../ui/cx.js';
 import { ChevronRightIcon, GlobeIcon, TvIcon } from '../../../ui/icons.js';
-import { ChannelIcon, LiveIcon, QualityIcon, ReplayIcon } from '../../auth/components/intro-icons.js';
+import { ChannelIcon, LiveIcon, QualityIcon, ReplayIcon } from '../../auth/index.js';
 import { Artwork } from '../../catalogue/index.js';
 import { useIntroFaq } from '../api/use-intro-faq.js';
 import { useIntroSections } from '../api/use-intro-sections.js';

@@ -1,5 +1,15 @@
 import { catalogueKeys } from '../../catalogue/index.js';
 
+export interface PlayerListParams {
+  leagueId?: number;
+  seasonId?: number;
+  teamId?: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  pageNo: number;
+  pageItem: number;
+}
+
 /**
  * Query keys of the league screen. They sit under `catalogueKeys.all` and carry the language, so a
  * language switch fetches the other copy and changing the score setting refetches every answer here
@@ -11,6 +21,7 @@ export const leagueKeys = {
   sort: (lang: string) => [...leagueKeys.all, 'sort', lang] as const,
   home: (lang: string, type: string, leagueId?: number, seasonId?: number) =>
     [...leagueKeys.all, 'home', lang, type, { leagueId, seasonId }] as const,
+  players: (lang: string, params: PlayerListParams) => [...leagueKeys.all, 'players', lang, params] as const,
   info: (lang: string, leagueId: number) => [...leagueKeys.all, 'info', lang, leagueId] as const,
   years: (lang: string, leagueId: number) => [...leagueKeys.all, 'years', lang, leagueId] as const,
   seasons: (lang: string, leagueId: number, year?: number) =>

@@ -1,6 +1,6 @@
 import type { GameType, LeagueSummary } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { leagueKeys } from './league-keys.js';
 

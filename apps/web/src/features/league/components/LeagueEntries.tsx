@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
 import { useEntry } from '../api/use-entry.js';
 import { EntryGrid } from './EntryGrid.js';

@@ -8,7 +8,7 @@ import {
 } from '@kickoff/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/Page.js';
+import { Page } from '../../../ui/Page.js';
 import { ScoreToggle } from '../../catalogue/index.js';
 import { LeagueBadge } from './LeagueBadge.js';
 import styles from './LeagueHero.module.css';

@@ -1,8 +1,8 @@
 import type { GameType } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/Page.js';
 import { TrophyIcon } from '../../../ui/icons.js';
 import { ButtonLink, EmptyState } from '../../../ui/index.js';
+import { Page } from '../../../ui/Page.js';
 import styles from './LeagueNotFound.module.css';
 
 /** `/league/{type}` of a sport that does not exist: say so and offer the sports that do. */

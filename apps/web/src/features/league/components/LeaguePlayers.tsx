@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
 import { TeamEmblem } from '../../catalogue/index.js';
-import { usePlayerList } from '../../news/api/use-player-list.js';
+import { usePlayerList } from '../api/use-player-list.js';
 import styles from './LeagueSections.module.css';
 import { Section } from './Section.js';
 

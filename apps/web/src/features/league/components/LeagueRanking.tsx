@@ -1,13 +1,13 @@
 import type { Season } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { ChevronRightIcon } from '../../../ui/icons.js';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
-import { usePlayerList } from '../../news/api/use-player-list.js';
-import { PlayerTable } from '../../news/components/PlayerTable.js';
-import { defaultOrder, statViews } from '../../news/stat-columns.js';
+import { usePlayerList } from '../api/use-player-list.js';
+import { defaultOrder, statViews } from '../stat-columns.js';
 import styles from './LeagueSections.module.css';
+import { PlayerTable } from './PlayerTable.js';
 import { Section } from './Section.js';
 
 const TOP = 10;

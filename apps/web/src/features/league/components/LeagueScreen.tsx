@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../api/client.js';
-import { useDocumentTitle } from '../../../app/document-title.js';
-import { errorMessage } from '../../../app/error-message.js';
-import { Page } from '../../../app/Page.js';
+import { ApiError } from '../../../core/api-client.js';
+import { useDocumentTitle } from '../../../core/document-title.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { cx } from '../../../ui/cx.js';
 import { ErrorState, LoadingBlock, type TabItem, Tabs } from '../../../ui/index.js';
+import { Page } from '../../../ui/Page.js';
 import { useGameTypes } from '../../catalogue/index.js';
 import { useLeagueHome } from '../api/use-league-home.js';
 import { useLeagueInfo } from '../api/use-league-info.js';

@@ -1,7 +1,7 @@
 import type { Season } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { ChevronRightIcon } from '../../../ui/icons.js';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
 import { useStandingList } from '../api/use-standing-list.js';

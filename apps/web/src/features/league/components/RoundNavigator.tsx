@@ -1,7 +1,7 @@
 import { formatDate, type Locale, type SeasonDetail, tokyoDateString } from '@kickoff/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.js';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
 import { MatchRow, matchViewOf } from '../../catalogue/index.js';

@@ -1,6 +1,6 @@
 import type { MyInquiry, Page } from '@kickoff/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 import { mypageKeys } from './mypage-keys.js';
 
 /** GET /qna/list: the member's inquiries (1:1 and partnership), newest first, 10 a page, with answers. */

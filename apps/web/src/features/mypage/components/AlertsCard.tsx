@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { BellIcon } from '../../../ui/icons.js';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
 import { AlertItem, PushSettings, useAlerts } from '../../alerts/index.js';

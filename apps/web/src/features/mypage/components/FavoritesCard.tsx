@@ -1,6 +1,6 @@
 import { favoriteLimit } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { EditIcon, StarIcon } from '../../../ui/icons.js';
 import { ButtonLink, EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
 import { FavoriteChips, useFavorites } from '../../favorites/index.js';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
+import { useSession } from '../../../core/use-session.js';
 import { ErrorState, LoadingBlock } from '../../../ui/index.js';
-import { useProfile } from '../../account/api/use-profile.js';
-import { useSession } from '../../auth/api/use-session.js';
+import { useProfile } from '../../account/index.js';
 import { AlertsCard } from './AlertsCard.js';
 import { FavoritesCard } from './FavoritesCard.js';
 import styles from './MypageHome.module.css';

@@ -1,7 +1,7 @@
 import { decodeScope, formatDate, type Profile, type SessionUser, starEmail } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { displayName, initialOf } from '../../auth/display-name.js';
+import { displayName, initialOf } from '../../auth/index.js';
 import styles from './ProfileCard.module.css';
 
 type Plan = 'free' | 'basic' | 'premium';

@@ -2,7 +2,7 @@ import { formatDate, formatDateTime, type MyInquiry } from '@kickoff/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { MailIcon } from '../../../ui/icons.js';
 import {
   type BoardColumn,

@@ -1,13 +1,12 @@
 import { formatDate, formatTime, isLocale, LIVE_STATUS, type Reservation } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { BellIcon } from '../../../ui/icons.js';
 import { ButtonLink, EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
 import { liveLink, StatusBadge } from '../../catalogue/index.js';
-import { useReservations } from '../../schedule/api/use-reservations.js';
-import { ReserveButton } from '../../schedule/components/ReserveButton.js';
+import { ReserveButton, useReservations } from '../../schedule/index.js';
 import { Card } from './Card.js';
 import styles from './MypageHome.module.css';
 

@@ -8,16 +8,6 @@ export interface NewsListParams {
   teamId?: number;
 }
 
-export interface PlayerListParams {
-  leagueId?: number;
-  seasonId?: number;
-  teamId?: number;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  pageNo: number;
-  pageItem: number;
-}
-
 /**
  * Query keys of the news screens, under `catalogueKeys.all` with the language (posts name teams and
  * leagues in the member's language; the score setting refetches everything under it).
@@ -26,5 +16,4 @@ export const newsKeys = {
   all: [...catalogueKeys.all, 'news'] as const,
   list: (lang: string, params: NewsListParams) => [...newsKeys.all, 'list', lang, params] as const,
   post: (lang: string, id: number) => [...newsKeys.all, 'post', lang, id] as const,
-  players: (lang: string, params: PlayerListParams) => [...newsKeys.all, 'players', lang, params] as const,
 };

@@ -1,8 +1,8 @@
 import { formatDateTime, type Locale } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../app/document-title.js';
-import { errorMessage } from '../../../app/error-message.js';
+import { useDocumentTitle } from '../../../core/document-title.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon, EyeOffIcon } from '../../../ui/icons.js';
 import { ButtonLink, EmptyState, ErrorState, LoadingBlock, MultilineText } from '../../../ui/index.js';
 import {

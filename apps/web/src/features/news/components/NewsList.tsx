@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { CloseIcon } from '../../../ui/icons.js';
 import { EmptyState, ErrorState, LoadingBlock, Pagination, Tabs } from '../../../ui/index.js';
 import { useGameTypes } from '../../catalogue/index.js';

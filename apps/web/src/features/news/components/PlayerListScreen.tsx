@@ -1,13 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { EmptyState, ErrorState, LoadingBlock, Pagination, Tabs } from '../../../ui/index.js';
-import { InlineSelect, positiveInt, useEntry, useLeagueSort, useSeasons } from '../../league/index.js';
-import { usePlayerList } from '../api/use-player-list.js';
+import {
+  defaultOrder,
+  InlineSelect,
+  PlayerTable,
+  pickView,
+  positiveInt,
+  statViews,
+  useEntry,
+  useLeagueSort,
+  usePlayerList,
+  useSeasons,
+} from '../../league/index.js';
 import { useQueryState } from '../hooks/use-query-state.js';
-import { defaultOrder, pickView, statViews } from '../stat-columns.js';
 import styles from './DataScreen.module.css';
 import { LeaguePills } from './LeaguePills.js';
-import { PlayerTable } from './PlayerTable.js';
 
 const PAGE_ITEMS = 20;
 const STAT_KEY = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;

@@ -1,4 +1,4 @@
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 
 /** GET /popup/{id}/count: one view of a popup shown. Spec §8: a failure is only logged. */
 export async function countPopupView(id: number): Promise<void> {

@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CloseIcon } from '../../../ui/icons.js';
 import { Button, Checkbox, Modal } from '../../../ui/index.js';
+import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/use-media-query.js';
 import { countPopupView } from '../api/count-popup-view.js';
 import { usePopups } from '../api/use-popups.js';
-import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query.js';
 import { preventPopup, readPreventPopup } from '../prevent-popup.js';
 import styles from './LayerPopup.module.css';
 

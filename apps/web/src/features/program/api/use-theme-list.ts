@@ -1,6 +1,6 @@
 import type { Page, Theme, VodItem } from '@kickoff/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { programKeys } from './program-keys.js';
 

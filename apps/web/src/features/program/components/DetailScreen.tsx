@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Page } from '../../../app/Page.js';
+import { Page } from '../../../ui/Page.js';
 import { useIdParam } from '../hooks/use-id-param.js';
 import { DetailNotFound } from './DetailNotFound.js';
 import styles from './DetailScreen.module.css';

@@ -2,10 +2,10 @@ import { formatDate, type Locale, type OriginHomeItem } from '@kickoff/contract'
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../app/error-message.js';
-import { Page } from '../../../app/Page.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { PlayIcon, ProgramIcon } from '../../../ui/icons.js';
 import { ButtonLink, EmptyState, ErrorState, PageHeader } from '../../../ui/index.js';
+import { Page } from '../../../ui/Page.js';
 import { Artwork, originLink, Rail, RailItem, VodCard, vodLink } from '../../catalogue/index.js';
 import { useOriginHome } from '../api/use-origin-home.js';
 import { artMark } from '../format.js';

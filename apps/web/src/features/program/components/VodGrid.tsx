@@ -1,7 +1,7 @@
 import type { Page, VodItem } from '@kickoff/contract';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { EmptyState, ErrorState, Pagination } from '../../../ui/index.js';
 import { VodCard } from '../../catalogue/index.js';
 import styles from './VodGrid.module.css';

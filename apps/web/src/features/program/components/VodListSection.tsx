@@ -2,7 +2,7 @@ import type { Page, VodItem } from '@kickoff/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { ErrorState } from '../../../ui/index.js';
 import { VodGrid } from './VodGrid.js';
 import styles from './VodListSection.module.css';

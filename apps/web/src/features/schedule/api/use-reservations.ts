@@ -6,9 +6,9 @@ import {
   shouldRefreshReservations,
 } from '@kickoff/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../api/client.js';
+import { ApiError, api } from '../../../core/api-client.js';
+import { useSession } from '../../../core/use-session.js';
 import { useLanguage } from '../../../i18n/use-language.js';
-import { useSession } from '../../auth/api/use-session.js';
 import { scheduleKeys } from './schedule-keys.js';
 
 /** GET /apush: the member's reservations (push alerts) of teams, leagues and lives (spec §3). */

@@ -1,8 +1,8 @@
 import type { GameType, LeagueRef, Locale } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useDocumentTitle } from '../../../app/document-title.js';
-import { errorMessage } from '../../../app/error-message.js';
+import { useDocumentTitle } from '../../../core/document-title.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { cx } from '../../../ui/cx.js';
 import { CalendarIcon, SearchIcon } from '../../../ui/icons.js';
 import { ButtonLink, EmptyState, ErrorState } from '../../../ui/index.js';

@@ -1,7 +1,7 @@
 import { compactDateOf, type Locale } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { CalendarIcon, StarIcon } from '../../../ui/icons.js';
 import { ButtonLink, EmptyState, ErrorState } from '../../../ui/index.js';
 import {

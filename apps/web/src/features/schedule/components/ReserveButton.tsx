@@ -1,7 +1,7 @@
 import type { ReservationType } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client.js';
-import { errorMessage } from '../../../app/error-message.js';
+import { ApiError } from '../../../core/api-client.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { cx } from '../../../ui/cx.js';
 import { BellFilledIcon, BellIcon } from '../../../ui/icons.js';
 import { useToast } from '../../../ui/index.js';

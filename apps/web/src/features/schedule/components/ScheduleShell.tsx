@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/Page.js';
 import { StarIcon } from '../../../ui/icons.js';
 import { PageHeader, type TabItem, Tabs } from '../../../ui/index.js';
+import { Page } from '../../../ui/Page.js';
 import { ScoreToggle, useGameTypes } from '../../catalogue/index.js';
 import styles from './Schedule.module.css';
 

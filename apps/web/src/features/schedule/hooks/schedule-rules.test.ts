@@ -1,6 +1,6 @@
 import { GAME_STATUS, LIVE_STATUS } from '@kickoff/contract';
 import { describe, expect, it } from 'vitest';
-import { game } from '../../../routes/schedule/schedule-test-kit.js';
+import { game } from '../../../../test/schedule-fixtures.js';
 import { groupByDay, groupByLeague, splitOnAir } from './group-matches.js';
 import { reservableLive } from './reservable.js';
 import { dateParam, dayLabel, dayParts, relativeDay, stripDays } from './schedule-dates.js';

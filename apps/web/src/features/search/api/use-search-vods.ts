@@ -1,6 +1,6 @@
 import type { Page, VodItem } from '@kickoff/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { type SearchVodSort, searchKeys } from './search-keys.js';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { Button } from '../../../ui/Button.js';
 import { cx } from '../../../ui/cx.js';
 import { ErrorState } from '../../../ui/ErrorState.js';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../app/document-title.js';
-import { Page } from '../../../app/Page.js';
+import { useDocumentTitle } from '../../../core/document-title.js';
+import { Page } from '../../../ui/Page.js';
 import { useRecentSearches } from '../hooks/use-recent-searches.js';
 import { useSearchQuery } from '../hooks/use-search-query.js';
 import { SearchBox } from './SearchBox.js';

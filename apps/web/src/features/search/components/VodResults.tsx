@@ -2,7 +2,7 @@ import type { Page, VodItem } from '@kickoff/contract';
 import { SEARCH_VOD_SORTS } from '@kickoff/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message.js';
+import { errorMessage } from '../../../core/error-message.js';
 import { Button } from '../../../ui/Button.js';
 import { cx } from '../../../ui/cx.js';
 import { ErrorState } from '../../../ui/ErrorState.js';

@@ -8,7 +8,7 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { errorCode } from '../../../../app/error-message.js';
+import { errorCode } from '../../../../core/error-message.js';
 import { Button, ButtonLink, TextField } from '../../../../ui/index.js';
 import { useSignup } from '../../api/use-signup.js';
 import { useSignupState } from '../../hooks/signup-context.js';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
-import { Page } from '../../../../app/Page.js';
 import { Stepper } from '../../../../ui/index.js';
+import { Page } from '../../../../ui/Page.js';
 import { SignupProvider } from '../../hooks/signup-context.js';
 import { modeOfStep, SIGNUP_STEPS, stepOfPath } from '../../hooks/signup-steps.js';
 import { AccountColumn } from '../AccountCard.js';

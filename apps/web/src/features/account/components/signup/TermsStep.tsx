@@ -2,10 +2,10 @@ import type { TermsKind } from '@kickoff/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../../app/error-message.js';
+import { QueryState } from '../../../../core/QueryState.js';
 import { ChevronDownIcon } from '../../../../ui/icons.js';
-import { Button, Checkbox, cx, ErrorState, LoadingBlock, MultilineText } from '../../../../ui/index.js';
-import { useTerms } from '../../../help/api/use-terms.js';
+import { Button, Checkbox, cx, MultilineText } from '../../../../ui/index.js';
+import { useTerms } from '../../../help/index.js';
 import { useSignupState } from '../../hooks/signup-context.js';
 import type { Agreements, SignupMode } from '../../hooks/signup-draft.js';
 import { SIGNUP_STEPS, signupPath } from '../../hooks/signup-steps.js';
@@ -166,23 +166,14 @@ function TermsItem({ id, item, checked, onChange, error }: TermsItemProps) {
 
 /** The text in force of a kind of terms (GET /terms/{kind}). */
 function TermsText({ kind }: { kind: TermsKind }) {
-  const { t } = useTranslation('account');
-  const terms = useTerms(kind);
-  if (terms.isPending) return <LoadingBlock minHeight="120px" />;
-  if (terms.isError) {
-    return (
-      <ErrorState
-        compact
-        message={errorMessage(terms.error, t)}
-        onRetry={() => void terms.refetch()}
-        retrying={terms.isFetching}
-      />
-    );
-  }
   return (
-    <>
-      <h3 className={styles.termTitle}>{terms.data.title}</h3>
-      <MultilineText text={terms.data.content} />
-    </>
+    <QueryState query={useTerms(kind)} minHeight="120px" compact>
+      {(terms) => (
+        <>
+          <h3 className={styles.termTitle}>{terms.title}</h3>
+          <MultilineText text={terms.content} />
+        </>
+      )}
+    </QueryState>
   );
 }

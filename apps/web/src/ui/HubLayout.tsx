@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../ui/cx.js';
-import { PageHeader } from '../../ui/PageHeader.js';
-import { type TabItem, Tabs } from '../../ui/Tabs.js';
-import { Page } from '../Page.js';
+import { cx } from './cx.js';
 import styles from './HubLayout.module.css';
+import { Page } from './Page.js';
+import { PageHeader } from './PageHeader.js';
+import { type TabItem, Tabs } from './Tabs.js';
 
 export interface HubLayoutProps {
   title: ReactNode;

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@kickoff/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../api/client.js';
+import { ApiError, api } from './api-client.js';
 import { sessionKeys } from './session-keys.js';
 
 /** The logged_in marker of spec §4, kept in local storage while a member is logged in. */

@@ -1,8 +1,8 @@
 import type { PlayerList } from '@kickoff/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { api } from '../../../core/api-client.js';
 import { useLanguage } from '../../../i18n/use-language.js';
-import { newsKeys, type PlayerListParams } from './news-keys.js';
+import { leagueKeys, type PlayerListParams } from './league-keys.js';
 
 /**
  * GET /news/playerlist: a page of a season's players (of a league, or one team), sorted by a
@@ -11,7 +11,7 @@ import { newsKeys, type PlayerListParams } from './news-keys.js';
 export function usePlayerList(params: PlayerListParams, enabled = true) {
   const lang = useLanguage();
   return useQuery({
-    queryKey: newsKeys.players(lang, params),
+    queryKey: leagueKeys.players(lang, params),
     queryFn: ({ signal }) => api<PlayerList>('/news/playerlist', { query: { ...params }, signal }),
     enabled:
       enabled &&

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@kickoff/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
-import { sessionQuery, storeSession } from './session-query.js';
+import { api } from './api-client.js';
+import { sessionQuery, storeSession } from './session.js';
 
 /** The logged-in member (null when logged out). Route guards have loaded it before a member screen renders. */
 export function useSession() {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../api/client.js';
 import { i18n } from '../i18n/index.js';
+import { ApiError } from './api-client.js';
 import { errorCode, errorMessage, isChunkLoadError } from './error-message.js';
 
 const t = i18n.t.bind(i18n);

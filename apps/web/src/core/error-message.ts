@@ -1,4 +1,4 @@
-import { ApiError } from '../api/client.js';
+import { ApiError } from './api-client.js';
 
 /** The part of i18next's `t` used here: any `t` from `useTranslation()` or `i18n.t` fits. */
 export type Translate = (key: string, options?: { defaultValue?: string }) => string;

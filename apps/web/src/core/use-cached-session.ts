@@ -1,6 +1,6 @@
 import type { SessionUser } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { sessionQuery } from './session-query.js';
+import { sessionQuery } from './session.js';
 
 /**
  * The session as far as this tab knows it, without asking the server: for public screens (the public

@@ -1,5 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+
+/**
+ * Open/closed state that closes when the pathname changes. The change is noticed during render (React's
+ * "state from the previous render" pattern), not in an effect: an effect keyed on the pathname also runs
+ * once on mount, a task after the first paint, and would undo a click that came before it — the menu a
+ * member (or a test) opened as soon as the header showed closed again.
+ */
+export function useOpenUntilNavigation(): [boolean, Dispatch<SetStateAction<boolean>>] {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [openPathname, setOpenPathname] = useState(pathname);
+  if (openPathname !== pathname) {
+    setOpenPathname(pathname);
+    setOpen(false);
+  }
+  return [open, setOpen];
+}
 
 /**
  * Open/close state of a small disclosure (account menu, language menu): closes on a click outside,
@@ -9,16 +26,12 @@ export function usePopover<
   R extends HTMLElement = HTMLDivElement,
   T extends HTMLElement = HTMLButtonElement,
 >() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation();
   const rootRef = useRef<R>(null);
   const triggerRef = useRef<T>(null);
-  const { pathname } = useLocation();
 
-  const close = useCallback(() => setOpen(false), []);
-  const toggle = useCallback(() => setOpen((value) => !value), []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new pathname
-  useEffect(() => setOpen(false), [pathname]);
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  const toggle = useCallback(() => setOpen((value) => !value), [setOpen]);
 
   useEffect(() => {
     if (!open) return;
@@ -36,7 +49,7 @@ export function usePopover<
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   return { open, setOpen, close, toggle, rootRef, triggerRef };
 }

@@ -4,9 +4,3 @@ export const sessionKeys = {
   current: () => [...sessionKeys.all, 'current'] as const,
   profile: () => [...sessionKeys.all, 'profile'] as const,
 };
-
-/** Query keys of the auth screens' other reads (not member data: kept across logins). */
-export const authKeys = {
-  all: ['auth'] as const,
-  oauthProviders: () => [...authKeys.all, 'oauth-providers'] as const,
-};

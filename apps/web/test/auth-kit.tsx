@@ -1,11 +1,12 @@
 import type { SessionUser } from '@kickoff/contract';
-import { type Answer, error, type Handler, renderRoutes, standIn } from '../../../test/kit.js';
-import { createQueryClient } from '../../api/query-client.js';
-import { buildRoutes, type RouteSlots } from '../../routes/index.js';
-import type { GuardEnvironment } from './loaders.js';
+import type { RouteObject } from 'react-router';
+import { createAppQueryClient } from '../src/app/query-client.js';
+import type { GuardEnvironment } from '../src/features/auth/index.js';
+import { buildRoutes, type RouteSlots } from '../src/routes/index.js';
+import { type Answer, error, type Handler, renderRoutes, standIn } from './kit.js';
 
 /**
- * Test kit of the auth core: the real route tree and guards over the shared kit (test/kit.tsx); the
+ * Test kit of the auth core (test/auth-kit.tsx): the real route tree and guards over the shared kit (test/kit.tsx); the
  * areas' screens are small stand-ins.
  */
 
@@ -33,9 +34,12 @@ export function authHandlers(state: ServerState, providers: string[] = []): Hand
   ];
 }
 
-/** Stand-in screens for the areas (help, account) so the tests see where they landed. */
+/** A stand-in home screen at `/` (the catalogue's index route). */
+export const homeStandIn: RouteObject = { index: true, element: <p>home screen</p> };
+
+/** Stand-in screens for the areas (home, help, account) so the tests see where they landed. */
 export const TEST_SLOTS: RouteSlots = {
-  catalogueRoutes: [],
+  catalogueRoutes: [homeStandIn],
   publicHelpRoutes: [standIn('/public/help/notice', 'public notice screen')],
   memberHelpRoutes: [standIn('/help/notice', 'notice screen'), standIn('/help/event', 'event screen')],
   publicAccountRoutes: [
@@ -57,7 +61,7 @@ export interface RenderAppOptions {
 
 /** Renders the app's route tree at `url` with a fresh query client (like main.tsx, minus the restore). */
 export function renderApp(url: string, options: RenderAppOptions = {}) {
-  const queryClient = createQueryClient();
+  const queryClient = createAppQueryClient();
   const routes = buildRoutes({
     queryClient,
     slots: { ...TEST_SLOTS, ...options.slots },

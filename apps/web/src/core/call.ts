@@ -1,6 +1,6 @@
 import type { EndpointData, EndpointInput } from '@kickoff/contract';
 import { type EndpointName, endpoints, pathOf } from '@kickoff/contract/endpoints';
-import { api, type Query, type RequestOptions } from './client.js';
+import { api, type Query, type RequestOptions } from './api-client.js';
 
 /** What a call takes besides its input: an abort signal, extra headers. */
 export type CallOptions = Pick<RequestOptions, 'signal' | 'headers'>;

@@ -1,0 +1,26 @@
+/** The account feature: what routes, the app shell and other features use of it. */
+export { useProfile } from './api/use-profile.js';
+export { Activate } from './components/Activate.js';
+export { ChangePasswordPage } from './components/ChangePasswordPage.js';
+export { FindEmail } from './components/FindEmail.js';
+export { FindPassword } from './components/FindPassword.js';
+export { ModifyPage } from './components/ModifySections.js';
+export { ProfileOverview } from './components/ProfileOverview.js';
+export { clearReauth } from './components/ReauthGate.js';
+export { AccountStep } from './components/signup/AccountStep.js';
+export { CodeStep } from './components/signup/CodeStep.js';
+export { CompleteStep } from './components/signup/CompleteStep.js';
+export { DetailStep } from './components/signup/DetailStep.js';
+export { SignupLayout } from './components/signup/SignupLayout.js';
+export { SignupStepGuard } from './components/signup/SignupStepGuard.js';
+export { SnsAccountStep } from './components/signup/SnsAccountStep.js';
+export { TermsStep } from './components/signup/TermsStep.js';
+export { UpdateCode } from './components/UpdateCode.js';
+export { UpdateDetail } from './components/UpdateDetail.js';
+export { UpdateEmail } from './components/UpdateEmail.js';
+export { UpdatePhone } from './components/UpdatePhone.js';
+export { WelcomePlans } from './components/WelcomePlans.js';
+export { WithdrawDone } from './components/WithdrawDone.js';
+export { WithdrawPage } from './components/WithdrawForm.js';
+export { emptyDraft, SIGNUP_STORAGE_KEY, type SignupDraft } from './hooks/signup-draft.js';
+export { UPDATE_EMAIL_STORAGE_KEY } from './hooks/update-email-storage.js';
