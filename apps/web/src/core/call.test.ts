@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, error, get, stubApi } from '../../test/kit.js';
-import { call } from './call.js';
 import { ApiError } from './api-client.js';
+import { call } from './call.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
