@@ -17,6 +17,7 @@ export * from './limits.js';
 export * from './pagination.js';
 export * from './popup.js';
 export * from './push.js';
+export * from './return-path.js';
 export * from './safe-text.js';
 export * from './schedule.js';
 export * from './scope.js';

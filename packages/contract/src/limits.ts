@@ -35,6 +35,8 @@ export const LIMITS = {
   hlsSegmentSeconds: 2,
   livePlaylistSegments: 6,
   inquiry: { titleMax: 100, bodyMin: 10, bodyMax: 2000, perDayPerEmail: 10 },
+  /** A return target (`url=` of /intro, a provider's `returnTo`) longer than this is dropped. */
+  returnPathMax: 2048,
 } as const;
 
 /** Origin codes of spec §9: where a member came from. */

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { SNS_PROVIDERS, type SnsProvider } from '@kickoff/contract';
+import { SNS_PROVIDERS, type SnsProvider, safeReturnPath } from '@kickoff/contract';
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
@@ -33,23 +33,6 @@ export interface SnsLogin {
   email: string | null;
   name: string | null;
   returnTo: string | null;
-}
-
-/**
- * A same-site path to return to after the round trip, or null: one leading "/" (not "//", which is
- * another host), no backslash (browsers read "/\" as "//"), no control characters, no scheme.
- */
-export function safeReturnTo(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 512) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
-  const probe = 'http://kickoff.invalid';
-  try {
-    return new URL(value, probe).origin === probe ? value : null;
-  } catch {
-    return null;
-  }
 }
 
 function sameString(a: string, b: string): boolean {
@@ -108,7 +91,7 @@ export function createOAuthService({ repo, clock, providers, client }: OAuthServ
           provider: provider.id,
           state,
           codeVerifier,
-          returnTo: safeReturnTo(returnTo),
+          returnTo: safeReturnPath(returnTo),
           createdAt: clock.now().getTime(),
         },
       };

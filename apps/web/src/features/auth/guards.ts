@@ -1,4 +1,4 @@
-import { decodeScope, LIMITS, type SessionUser, USER_STATUS } from '@kickoff/contract';
+import { decodeScope, LIMITS, type SessionUser, safeReturnPath, USER_STATUS } from '@kickoff/contract';
 
 /**
  * The guards and redirects of spec §2 "Guards and redirects (web)" as pure functions: no storage, no
@@ -24,49 +24,6 @@ export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-// ── open-redirect safe return targets ────────────────────────────────────────────────────
-
-const MAX_RETURN_URL = 2048;
-/** C0 and C1 controls, DEL, and the line/paragraph separators some parsers treat as newlines. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const ORIGIN = 'https://kickoff.invalid';
-
-function isSameOriginPath(value: string): boolean {
-  if (!value.startsWith('/') || value.startsWith('//')) return false;
-  if (value.includes('\\') || CONTROL.test(value)) return false;
-  try {
-    // the browser's own parser must agree: same origin, and the path is what we were given
-    const parsed = new URL(value, ORIGIN);
-    return parsed.origin === ORIGIN && parsed.pathname.startsWith('/') && !parsed.pathname.startsWith('//');
-  } catch {
-    return false;
-  }
-}
-
-/** Paths a login must never land on (logging in to be logged out again, or back to the login). */
-const NOT_A_TARGET = ['/logout', '/intro', '/stv/logout'];
-
-/**
- * A return target from the query (`url=` of /intro, a provider's `returnTo`) made safe: only a
- * same-origin relative path (one leading `/`, not `//`, no backslash, no control characters, no scheme),
- * also after decoding once (`/%2F%2Fevil.example` is refused). Anything else answers null.
- */
-export function safeReturnUrl(url: unknown): string | null {
-  if (typeof url !== 'string' || url === '' || url.length > MAX_RETURN_URL) return null;
-  if (!isSameOriginPath(url)) return null;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(url);
-  } catch {
-    return null;
-  }
-  if (!isSameOriginPath(decoded)) return null;
-  const pathname = new URL(url, ORIGIN).pathname;
-  if (NOT_A_TARGET.includes(pathname)) return null;
-  return url;
-}
-
 // ── logged-out visits ────────────────────────────────────────────────────────────────────
 
 /** The member routes a logged-out visit comes back to after login (spec §2): tp of /intro. */
@@ -85,7 +42,7 @@ export function loginRedirectFor(pathname: string, search = ''): string {
   const tp = returnTypeOf(pathname);
   if (!tp) return '/intro';
   const url = `${pathname}${search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : ''}`;
-  if (!safeReturnUrl(url)) return '/intro';
+  if (!safeReturnPath(url)) return '/intro';
   return `/intro?${new URLSearchParams({ re: 'y', tp, url })}`;
 }
 
@@ -180,7 +137,7 @@ export function postLoginAction(user: SessionUser, search: URLSearchParams): Pos
   const status = statusRedirect(user, search);
   if (status) return { kind: 'navigate', to: status };
   if (user.sns === 'sn' || search.get('re') !== 'y') return { kind: 'navigate', to: '/' };
-  const url = safeReturnUrl(search.get('url'));
+  const url = safeReturnPath(search.get('url'));
   if (!url) return { kind: 'navigate', to: '/' };
   if (search.get('tp') === 'live') return { kind: 'popup', url, to: '/' };
   return { kind: 'navigate', to: url };
@@ -188,7 +145,7 @@ export function postLoginAction(user: SessionUser, search: URLSearchParams): Pos
 
 /** The return target an /intro URL carries (for the social round trip's returnTo), or null. */
 export function returnTargetOf(search: URLSearchParams): string | null {
-  return search.get('re') === 'y' ? safeReturnUrl(search.get('url')) : null;
+  return search.get('re') === 'y' ? safeReturnPath(search.get('url')) : null;
 }
 
 /** The live popup of spec §2/§9: one named window, 1360×721, no scrollbars. */

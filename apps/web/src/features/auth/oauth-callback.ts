@@ -1,11 +1,11 @@
-import { SNS_PROVIDERS, type SnsProvider } from '@kickoff/contract';
+import { SNS_PROVIDERS, type SnsProvider, safeReturnPath } from '@kickoff/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect } from 'react-router';
 import { errorCode } from '../../core/error-message.js';
 import { login } from './api/login.js';
 import { fetchOAuthToken } from './api/oauth.js';
 import { completeLogin } from './complete-login.js';
-import { providerOfState, safeReturnUrl, statusRedirect } from './guards.js';
+import { providerOfState, statusRedirect } from './guards.js';
 import { writeSnsSignup } from './sns-signup.js';
 import { takeSnsAutoLogin } from './storage.js';
 
@@ -74,7 +74,7 @@ async function exchange(
     }
     const user = await login({ sns: provider, accessToken: token.accessToken }, remember);
     completeLogin(queryClient, user, query);
-    return { kind: 'go', to: statusRedirect(user, query) ?? safeReturnUrl(token.returnTo) ?? '/' };
+    return { kind: 'go', to: statusRedirect(user, query) ?? safeReturnPath(token.returnTo) ?? '/' };
   } catch (error) {
     return { kind: 'fail', failure: errorCode(error) ?? 'generic' };
   }
