@@ -68,6 +68,15 @@ export const GAME_STATUS = { SCHEDULED: 0, IN_PLAY: 1, FINISHED: 2, POSTPONED: 3
 export const LIVE_STATUS = { BEFORE: 0, ON_AIR: 1, ENDED: 2, CANCELLED: 3 } as const;
 
 /**
+ * Whether a live still takes a reservation (spec §4 push alerts): it has neither begun, ended nor been
+ * called off, and its begin instant is still ahead. The server answers 408 RESERVATION_CLOSED otherwise,
+ * and the web offers the reserve button only then.
+ */
+export function isLiveReservable(live: { status: number; beginAt: Date | string }, now: Date): boolean {
+  return live.status === LIVE_STATUS.BEFORE && new Date(live.beginAt).getTime() > now.getTime();
+}
+
+/**
  * Whether a live is the match going out as it happens: on air and a first-run broadcast (live or main,
  * spec §3 broadcast types). A rebroadcast or recording on air is watchable but does not make its match
  * "live" (a finished match with its rebroadcast on air is still finished).

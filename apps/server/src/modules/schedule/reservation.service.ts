@@ -1,5 +1,6 @@
 import {
   type CreateReservationBody,
+  isLiveReservable,
   LIVE_STATUS,
   type Locale,
   RESERVATION_TYPES,
@@ -35,10 +36,9 @@ export function createReservationService({ repo, clock }: ReservationServiceDeps
     createdAt: row.createdAt.toISOString(),
   });
 
-  /** A live can be reserved while it has neither begun nor been called off. */
-  const closed = (target: Target, now: Date) =>
-    target.status !== null &&
-    (target.status !== LIVE_STATUS.BEFORE || (target.beginAt !== null && target.beginAt <= now));
+  /** A live target (teams and leagues have no status) past the contract's reservable rule. */
+  const closed = ({ status, beginAt }: Target, now: Date) =>
+    status !== null && beginAt !== null && !isLiveReservable({ status, beginAt }, now);
 
   return {
     /** The three lists; a reserved live leaves the list once it has ended or was cancelled. */

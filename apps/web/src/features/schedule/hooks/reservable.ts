@@ -1,4 +1,4 @@
-import { GAME_STATUS, LIVE_STATUS } from '@kickoff/contract';
+import { GAME_STATUS, isLiveReservable, LIVE_STATUS } from '@kickoff/contract';
 import type { MatchView } from '../../catalogue/index.js';
 
 /**
@@ -12,9 +12,5 @@ export function reservableLive(
 ): MatchView['lives'][number] | null {
   if (match.status !== GAME_STATUS.SCHEDULED) return null;
   if (match.lives.some((live) => live.status === LIVE_STATUS.ON_AIR)) return null;
-  return (
-    match.lives.find(
-      (live) => live.status === LIVE_STATUS.BEFORE && new Date(live.beginAt).getTime() > now.getTime(),
-    ) ?? null
-  );
+  return match.lives.find((live) => isLiveReservable(live, now)) ?? null;
 }
