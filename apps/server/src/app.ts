@@ -6,9 +6,9 @@ import { Redis } from 'ioredis';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { type Counters, createMemoryCounters, createRedisCounters } from './http/counters.js';
 import { csrfGuard } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { servedOverHttps } from './http/https.js';
 import { registerLocale } from './http/locale.js';
 import { registerWeb } from './http/web.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -23,6 +23,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { createOutboxRepo } from './modules/messaging/outbox.repo.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
+import { type Counters, createMemoryCounters, createRedisCounters } from './shared/counters.js';
 
 export interface AppDeps {
   config: Config;
@@ -75,7 +76,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
         upgradeInsecureRequests: null,
       },
     },
-    strictTransportSecurity: config.PUBLIC_URL.startsWith('https:'),
+    strictTransportSecurity: servedOverHttps(config.PUBLIC_URL),
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie, { secret: config.SESSION_SECRET });

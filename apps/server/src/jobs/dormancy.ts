@@ -1,14 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/client.js';
 import { createUserRepo } from '../modules/account/user.repo.js';
+import { LOCKS, tryHoldLock } from '../shared/locks.js';
 import { type RepeatingJob, repeatJob } from './repeat.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** decisions.md: a member idle for 365 days becomes dormant (status 21) and must reactivate. */
 export const DORMANT_AFTER_DAYS = 365;
-/** The advisory lock a run holds (one run at a time across instances). */
-export const DORMANCY_LOCK_KEY = 4_242_101;
+/** The advisory lock a run holds (one run at a time across instances): its key, for tests that hold it. */
+export const DORMANCY_LOCK_KEY = LOCKS.dormancy.key;
 
 export interface JobContext {
   db: Database;
@@ -23,13 +23,7 @@ export interface JobContext {
 export async function runDormancy({ db, clock }: JobContext): Promise<number | null> {
   const users = createUserRepo(db);
   return db.transaction(async (tx) => {
-    // PGlite and node-postgres both answer { rows }
-    const result = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${DORMANCY_LOCK_KEY}) as taken`,
-    )) as unknown as {
-      rows: { taken: boolean }[];
-    };
-    if (!result.rows[0]?.taken) return null;
+    if (!(await tryHoldLock(tx, LOCKS.dormancy))) return null;
     const now = clock.now();
     const ids = await users.markDormant(new Date(now.getTime() - DORMANT_AFTER_DAYS * DAY), now, tx);
     return ids.length;

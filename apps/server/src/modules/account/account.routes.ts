@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app.js';
-import { rateLimitStore } from '../../http/counters.js';
+import { rateLimitStore } from '../../http/rate-limit.js';
 import { createAccountServices } from './account.services.js';
 import { codeRoutes } from './codes.routes.js';
 import { profileRoutes } from './profile.routes.js';

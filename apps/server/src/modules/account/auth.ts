@@ -1,7 +1,8 @@
 import { encodeScope, type SessionUser, type SnsProvider, USER_STATUS } from '@kickoff/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
-import { AppError } from '../../http/app-error.js';
+import { secureCookies } from '../../http/https.js';
+import { AppError } from '../../shared/app-error.js';
 import type { SessionRow, UserRow } from './session.repo.js';
 import { SESSION_TTL, type SessionService, type StartOptions } from './session.service.js';
 
@@ -29,7 +30,7 @@ export function createAuth({ sessions, config }: { sessions: SessionService; con
     }
     return pending;
   };
-  const secure = config.PUBLIC_URL.startsWith('https:');
+  const secure = secureCookies(config.PUBLIC_URL);
 
   const auth = {
     async optional(request: FastifyRequest): Promise<AuthContext | null> {
@@ -80,7 +81,7 @@ export function createAuth({ sessions, config }: { sessions: SessionService; con
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: secure || request.protocol === 'https',
+        secure: secure(request),
         // auto-login: 30 days; otherwise a browser-session cookie
         ...(options.remember ? { maxAge: SESSION_TTL.rememberMs / 1000 } : {}),
       });
@@ -96,7 +97,7 @@ export function createAuth({ sessions, config }: { sessions: SessionService; con
     },
 
     clearCookie(reply: FastifyReply): void {
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure() });
     },
   };
   return auth;

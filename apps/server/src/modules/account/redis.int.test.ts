@@ -8,7 +8,7 @@ import { buildApp } from '../../app.js';
 import { fixedClock } from '../../clock.js';
 import { testConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { createRedisCounters } from '../../http/counters.js';
+import { createRedisCounters } from '../../shared/counters.js';
 
 /** Redis for this test: REDIS_TEST_URL, else a local server on the default port if one answers. */
 const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';

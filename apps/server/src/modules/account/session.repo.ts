@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
+import { holdLock, LOCKS } from '../../shared/locks.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -75,11 +76,8 @@ export function createSessionRepo(db: Database) {
 
     /** Serialises logins of one member (single active session holds under concurrency). */
     async lockMember(userId: number, tx: Executor): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_LOCK_SPACE}, ${userId})`);
+      await holdLock(tx, LOCKS.login(userId));
     },
   };
 }
 export type SessionRepo = ReturnType<typeof createSessionRepo>;
-
-/** Advisory lock key space for per-member login serialisation. */
-const LOGIN_LOCK_SPACE = 7301;

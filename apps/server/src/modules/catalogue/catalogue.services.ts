@@ -1,4 +1,5 @@
 import type { ModuleDeps } from '../../app.js';
+import { catalogueVersionReader, createReadCache } from '../../shared/read-cache.js';
 import { createCatalogueRepo } from './catalogue.repo.js';
 import { createHomeRepo } from './home.repo.js';
 import { createHomeService } from './home.service.js';
@@ -6,7 +7,6 @@ import { createLeagueRepo } from './league.repo.js';
 import { createLeagueService } from './league.service.js';
 import { createNewsRepo } from './news.repo.js';
 import { createNewsService } from './news.service.js';
-import { catalogueVersionReader, createReadCache } from './read-cache.js';
 import { createSearchRepo } from './search.repo.js';
 import { createSearchService } from './search.service.js';
 import { createVodRepo } from './vod.repo.js';

@@ -13,11 +13,11 @@ import {
 } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
 import { jsonEncoder } from '../../http/json-answer.js';
+import type { ReadCache } from '../../shared/read-cache.js';
 import { createPresenter, DEFAULT_COLORS, groupBy, toMatchItems, type Viewer } from './catalogue.present.js';
 import type { CatalogueRepo } from './catalogue.repo.js';
 import type { HomeRepo } from './home.repo.js';
 import type { NewsRepo } from './news.repo.js';
-import type { ReadCache } from './read-cache.js';
 import {
   DEFAULT_HOME_SECTIONS,
   type HomeSectionPlan,

@@ -24,7 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app.js';
-import { rateLimitStore } from '../../http/counters.js';
+import { rateLimitStore } from '../../http/rate-limit.js';
 import { createHelpRepo } from './help.repo.js';
 import { createHelpService } from './help.service.js';
 

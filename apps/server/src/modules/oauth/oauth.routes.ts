@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app.js';
-import { rateLimitStore } from '../../http/counters.js';
+import { secureCookies } from '../../http/https.js';
+import { rateLimitStore } from '../../http/rate-limit.js';
 import { createOAuthRepo } from './oauth.repo.js';
 import { createOAuthService, ROUND_TRIP_TTL_MS, type RoundTrip, roundTripSchema } from './oauth.service.js';
 import { createProviderClient } from './provider-client.js';
@@ -60,13 +61,13 @@ export function oauthRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     // limits held in Redis when configured, so they hold across instances
     await app.register(fastifyRateLimit, { global: false, ...rateLimitStore(deps) });
 
-    const secure = config.PUBLIC_URL.startsWith('https:');
+    const secure = secureCookies(config.PUBLIC_URL);
     const cookieOptions = (request: FastifyRequest) =>
       ({
         path: `${app.prefix}/oauth`,
         httpOnly: true,
         sameSite: 'lax',
-        secure: secure || request.protocol === 'https',
+        secure: secure(request),
       }) as const;
 
     app.get(

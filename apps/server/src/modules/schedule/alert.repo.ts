@@ -2,6 +2,7 @@ import { LIVE_STATUS } from '@kickoff/contract';
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { lives, memberAlerts } from '../../db/schema/index.js';
+import { LOCKS, tryHoldLock } from '../../shared/locks.js';
 
 /** Rows of a raw statement: PGlite and node-postgres both answer { rows }. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -9,11 +10,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** All SQL of reservation alerts (STYLE.md 5): every method takes the database or a transaction. */
 export function createAlertRepo(db: Executor) {
   return {
-    /** Takes a transaction-scoped advisory lock if no one holds it; false when another run does. */
-    async tryLock(key: number, tx: Executor): Promise<boolean> {
-      const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as taken`);
-      return rowsOf<{ taken: boolean }>(result)[0]?.taken === true;
-    },
+    /** Takes the lock of an alert run until `tx` ends if no one holds it; false when another run does. */
+    tryLockRun: (tx: Executor): Promise<boolean> => tryHoldLock(tx, LOCKS.reservationAlerts),
 
     /**
      * Lives that went on air in (since, now]: marked on air, or due to begin by now, and begun after

@@ -1,7 +1,8 @@
 import { isLocale, type Locale, liveUrl, type PushAlertPayload } from '@kickoff/contract';
 import type { Database } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema/index.js';
-import { localize } from '../../http/locale.js';
+import { localize } from '../../shared/locale.js';
+import { LOCKS } from '../../shared/locks.js';
 import type { AlertRepo } from './alert.repo.js';
 import type { PushRepo } from './push.repo.js';
 import type { PushSender } from './push-sender.js';
@@ -10,8 +11,8 @@ import type { PushSender } from './push-sender.js';
 export const ALERT_LOOKBACK_MS = 15 * 60 * 1000;
 /** A "your match is live" message is worthless after this: push services drop it then. */
 export const ALERT_TTL_SECONDS = 15 * 60;
-/** The advisory lock of one alert run across instances. */
-export const ALERTS_LOCK_KEY = 4_242_102;
+/** The advisory lock of one alert run across instances (its key, for tests that hold it). */
+export const ALERTS_LOCK_KEY = LOCKS.reservationAlerts.key;
 /** Push messages sent at once. */
 const PUSH_CONCURRENCY = 8;
 
@@ -62,7 +63,7 @@ export function createReservationAlerts({ db, alerts, push, sender }: Reservatio
      */
     async alertReservedLives(now: Date): Promise<AlertRun | null> {
       const recorded = await db.transaction(async (tx) => {
-        if (!(await alerts.tryLock(ALERTS_LOCK_KEY, tx))) return null;
+        if (!(await alerts.tryLockRun(tx))) return null;
         const started = await alerts.startedLives(new Date(now.getTime() - ALERT_LOOKBACK_MS), now, tx);
         const created = await alerts.record(
           started.map((l) => l.id),

@@ -8,10 +8,10 @@ import {
   tokyoDayRange,
 } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
-import { AppError } from '../../http/app-error.js';
 import { jsonEncoder } from '../../http/json-answer.js';
-import { localize } from '../../http/locale.js';
-import type { ReadCache } from '../catalogue/read-cache.js';
+import { AppError } from '../../shared/app-error.js';
+import { localize } from '../../shared/locale.js';
+import type { ReadCache } from '../../shared/read-cache.js';
 import type { ChannelRepo, ChannelRow, ProgramRow } from './channel.repo.js';
 import { toGameDesc, toScheduleLive } from './schedule.present.js';
 import type { LiveRow, ScheduleRepo } from './schedule.repo.js';

@@ -2,9 +2,7 @@ import type { FavoriteKind } from '@kickoff/contract';
 import { type AnyColumn, and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { favorites, gameTypes, leagues, teams } from '../../db/schema/index.js';
-
-/** First key of the per-member advisory lock every favourite change holds (the second is the member id). */
-export const FAVORITES_LOCK = 4_242_201;
+import { holdLock, LOCKS } from '../../shared/locks.js';
 
 /** `ILIKE` pattern that matches the keyword literally. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -22,7 +20,7 @@ export function createFavoriteRepo(db: Executor) {
      * never interleave (so never more than 5, never a duplicate).
      */
     async lockMember(userId: number, tx: Executor) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${FAVORITES_LOCK}, ${userId})`);
+      await holdLock(tx, LOCKS.favorites(userId));
     },
 
     /** The member's favourite ids of a kind, in their order. */

@@ -10,8 +10,8 @@ import {
   type Page,
 } from '@kickoff/contract';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
-import { localize } from '../../http/locale.js';
+import { AppError } from '../../shared/app-error.js';
+import { localize } from '../../shared/locale.js';
 import type { FavoriteRepo } from './favorite.repo.js';
 
 export interface FavoriteServiceDeps {

@@ -1,7 +1,7 @@
 import type { Locale, Popup } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
-import { AppError } from '../../http/app-error.js';
-import { localize } from '../../http/locale.js';
+import { AppError } from '../../shared/app-error.js';
+import { localize } from '../../shared/locale.js';
 import type { PopupRepo, PopupRow } from './popup.repo.js';
 
 export function toPopup(row: PopupRow, locale: Locale): Popup {

@@ -9,8 +9,8 @@ import {
   type PushSubscriptionBody,
 } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
-import { AppError } from '../../http/app-error.js';
-import { localize } from '../../http/locale.js';
+import { AppError } from '../../shared/app-error.js';
+import { localize } from '../../shared/locale.js';
 import type { AlertRepo } from './alert.repo.js';
 import type { PushRepo } from './push.repo.js';
 

@@ -7,9 +7,9 @@ import {
   type Reservations,
 } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
-import { AppError } from '../../http/app-error.js';
-import { localize } from '../../http/locale.js';
-import { uniqueViolation } from '../account/unique-violation.js';
+import { AppError } from '../../shared/app-error.js';
+import { localize } from '../../shared/locale.js';
+import { uniqueViolation } from '../../shared/unique-violation.js';
 import type { ReservationRepo, ReservationRow } from './reservation.repo.js';
 
 type Target = Awaited<ReturnType<ReservationRepo['targets']>>[number];

@@ -9,8 +9,8 @@ import {
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app.js';
-import { rateLimitStore } from '../../http/counters.js';
 import { sendJsonText } from '../../http/json-answer.js';
+import { rateLimitStore } from '../../http/rate-limit.js';
 import { channelRoutes } from './channel.routes.js';
 import { favoriteRoutes } from './favorite.routes.js';
 import { popupRoutes } from './popup.routes.js';

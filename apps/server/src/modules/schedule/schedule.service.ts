@@ -11,7 +11,7 @@ import {
 } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
 import { jsonEncoder } from '../../http/json-answer.js';
-import type { ReadCache } from '../catalogue/read-cache.js';
+import type { ReadCache } from '../../shared/read-cache.js';
 import type { FavoriteRepo } from './favorite.repo.js';
 import { scheduleItems } from './schedule.present.js';
 import type { ScheduleRepo } from './schedule.repo.js';

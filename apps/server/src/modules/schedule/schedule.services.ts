@@ -1,5 +1,5 @@
 import type { ModuleDeps } from '../../app.js';
-import { catalogueVersionReader, createReadCache } from '../catalogue/read-cache.js';
+import { catalogueVersionReader, createReadCache } from '../../shared/read-cache.js';
 import { createAlertRepo } from './alert.repo.js';
 import { createChannelRepo } from './channel.repo.js';
 import { createChannelService } from './channel.service.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock.js';
+import { fixedClock } from '../clock.js';
 import { createReadCache } from './read-cache.js';
 
 function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Clock } from '../../clock.js';
-import type { Executor } from '../../db/client.js';
-import { catalogueVersion } from '../../db/schema/index.js';
+import type { Clock } from '../clock.js';
+import type { Executor } from '../db/client.js';
+import { catalogueVersion } from '../db/schema/index.js';
 
 /** How long a cached answer may be served at most, even with no change to the catalogue (clock time). */
 export const READ_CACHE_TTL_MS = 10_000;

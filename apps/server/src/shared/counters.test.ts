@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.js';
-import { createMemoryCounters, rateLimitStore } from './counters.js';
+import { createMemoryCounters } from './counters.js';
 
 describe('in-process counters', () => {
   it('count in a fixed window from the first hit, on the injected clock', async () => {
@@ -24,23 +24,5 @@ describe('in-process counters', () => {
     await counters.hit('c', 1000);
     await counters.reset('a', 'b');
     expect([await counters.get('a'), await counters.get('b'), await counters.get('c')]).toEqual([0, 0, 1]);
-  });
-});
-
-describe('rate-limit store options', () => {
-  it('use Redis under the deployment prefix when there is a connection, the process otherwise', () => {
-    expect(rateLimitStore({ redis: null, config: { REDIS_KEY_PREFIX: 'k:' } })).toEqual({});
-    const redis = {} as never;
-    expect(rateLimitStore({ redis, config: { REDIS_KEY_PREFIX: 'k:' } })).toMatchObject({
-      redis,
-      nameSpace: 'k:rate:',
-    });
-  });
-
-  it('exempt the configured addresses, with or without Redis', () => {
-    const config = { REDIS_KEY_PREFIX: 'k:', RATE_LIMIT_ALLOWLIST: ['127.0.0.1'] };
-    expect(rateLimitStore({ redis: null, config })).toEqual({ allowList: ['127.0.0.1'] });
-    expect(rateLimitStore({ redis: {} as never, config })).toMatchObject({ allowList: ['127.0.0.1'] });
-    expect(rateLimitStore({ redis: null, config: { ...config, RATE_LIMIT_ALLOWLIST: [] } })).toEqual({});
   });
 });
