@@ -5,6 +5,7 @@ export * from './channel.js';
 export * from './chat-rules.js';
 export * from './common.js';
 export * from './errors.js';
+export * from './events.js';
 export * from './favorites.js';
 export * from './format.js';
 export * from './help.js';

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/client.js';
-import { createUserRepo } from '../modules/account/user.repo.js';
+import { createUserRepo } from '../modules/account/index.js';
 import { LOCKS, tryHoldLock } from '../shared/locks.js';
 import { type RepeatingJob, repeatJob } from './repeat.js';
 

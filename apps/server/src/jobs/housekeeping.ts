@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/client.js';
-import { createOAuthRepo } from '../modules/oauth/oauth.repo.js';
+import { createOAuthRepo } from '../modules/oauth/index.js';
 import { type RepeatingJob, repeatJob } from './repeat.js';
 
 const HOUR = 60 * 60 * 1000;

@@ -3,8 +3,8 @@ import { type EmailCodePurpose, type ErrorCode, LIMITS, type Locale } from '@kic
 import type { Clock } from '../../clock.js';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
-import type { Mailer } from '../messaging/mailer.js';
-import { emailCodeMessage, smsCodeMessage } from '../messaging/messages.js';
+import type { Mailer } from '../messaging/index.js';
+import { emailCodeMessage, smsCodeMessage } from '../messaging/index.js';
 import type { CodeChannel, CodeRow, CodesRepo } from './codes.repo.js';
 
 const MINUTE = 60_000;

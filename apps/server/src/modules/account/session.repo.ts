@@ -59,11 +59,14 @@ export function createSessionRepo(db: Database) {
       return ended.length;
     },
 
-    async end(id: string, reason: EndReason, at: Date, tx: Executor = db): Promise<void> {
-      await tx
+    /** Ends one session if it is live; answers whether it was. */
+    async end(id: string, reason: EndReason, at: Date, tx: Executor = db): Promise<boolean> {
+      const ended = await tx
         .update(sessions)
         .set({ endedAt: at, endReason: reason })
-        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+      return ended.length > 0;
     },
 
     async touch(id: string, at: Date, expiresAt: Date, tx: Executor = db): Promise<void> {

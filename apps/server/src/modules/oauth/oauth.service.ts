@@ -4,7 +4,7 @@ import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client 
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../shared/app-error.js';
-import { hashToken } from '../account/session.service.js';
+import { hashToken } from '../account/index.js';
 import type { OAuthRepo } from './oauth.repo.js';
 import type { ProviderClient } from './provider-client.js';
 import { isSnsProvider, type ProviderSettings } from './providers.js';

@@ -8,12 +8,17 @@ import {
   programDayResponse,
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app.js';
-import { sendJsonText } from '../../http/json-answer.js';
-import type { ScheduleServices } from './schedule.services.js';
+import type { Guard } from '../../http/guard.js';
+import { cachedJson } from '../../http/json-answer.js';
+import type { ReadCache } from '../../shared/read-cache.js';
+import type { ChannelService } from './channel.service.js';
 
 /** GET /channel, /program/{date}, /player/lives/{id}, /lives/{date}: members only (logged-in layout). */
-export function channelRoutes({ auth }: ModuleDeps, { channels }: ScheduleServices): FastifyPluginAsyncZod {
+export function channelRoutes(
+  { auth, cache }: { auth: Guard; cache: ReadCache },
+  { channels }: { channels: ChannelService },
+): FastifyPluginAsyncZod {
+  const sendProgramDay = cachedJson(cache, programDayResponse, 'GET', '/api/v2/program/:date');
   return async (app) => {
     app.get('/channel', { schema: { response: { 200: channelListResponse } } }, async (request) => {
       await auth.member(request);
@@ -23,10 +28,14 @@ export function channelRoutes({ auth }: ModuleDeps, { channels }: ScheduleServic
     app.get(
       '/program/:date',
       { schema: { params: programDayParamsSchema, response: { 200: programDayResponse } } },
-      // answered as cached JSON text made with programDayResponse (channel.service.ts)
+      // answered as JSON text made with programDayResponse and kept in the read cache (the EPG holds
+      // nothing per member)
       async (request, reply) => {
         await auth.member(request);
-        return sendJsonText(reply, await channels.programDayAnswer(request.params.date, request.locale));
+        const { date } = request.params;
+        return sendProgramDay(reply, `program/${date}/${request.locale}`, async () => ({
+          data: await channels.programDay(date, request.locale),
+        }));
       },
     );
 

@@ -84,6 +84,9 @@ export function createFavoriteService({ db, repo }: FavoriteServiceDeps) {
     favorites: favoritesOf,
 
     /** Every league grouped by game type, each marked `selected` with the member's order. */
+    /** The member's favourite ids of a kind, in their order (the favourites' schedule reads them). */
+    destIds: (userId: number, kind: FavoriteKind): Promise<number[]> => repo.destIds(userId, kind),
+
     async leagueGroups(userId: number, locale: Locale): Promise<FavoriteLeagueGroup[]> {
       const rows = await repo.leaguesWithSelection(userId);
       const groups = new Map<number, FavoriteLeagueGroup>();

@@ -5,11 +5,10 @@ import {
   popupQuerySchema,
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app.js';
-import type { ScheduleServices } from './schedule.services.js';
+import type { PopupService } from './popup.service.js';
 
 /** Layer popups (spec §2, §4, §7): public, the intro page shows them to visitors too. */
-export function popupRoutes(_deps: ModuleDeps, { popups }: ScheduleServices): FastifyPluginAsyncZod {
+export function popupRoutes({ popups }: { popups: PopupService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/popup',

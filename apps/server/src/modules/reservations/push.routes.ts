@@ -10,11 +10,14 @@ import {
   pushUnsubscribeQuerySchema,
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app.js';
-import type { ScheduleServices } from './schedule.services.js';
+import type { Guard } from '../../http/guard.js';
+import type { PushService } from './push.service.js';
 
 /** Web Push subscriptions and in-app alerts. The VAPID public key is public; the rest is the member's own. */
-export function pushRoutes({ auth }: ModuleDeps, { push }: ScheduleServices): FastifyPluginAsyncZod {
+export function pushRoutes(
+  { auth }: { auth: Guard },
+  { push }: { push: PushService },
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/push/key', { schema: { response: { 200: pushKeyResponse } } }, async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');

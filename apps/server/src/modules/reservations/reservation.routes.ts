@@ -6,16 +6,16 @@ import {
   reservationsResponse,
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app.js';
-import type { ScheduleServices } from './schedule.services.js';
+import type { Guard } from '../../http/guard.js';
+import type { ReservationService } from './reservation.service.js';
 
 /**
  * Reservations (push alerts) of spec §7: GET/POST /apush, DELETE /apush/{id}; members only.
  * 409 RESERVATION_EXISTS and 408 RESERVATION_CLOSED make the client refresh its list (spec §4).
  */
 export function reservationRoutes(
-  { auth }: ModuleDeps,
-  { reservations }: ScheduleServices,
+  { auth }: { auth: Guard },
+  { reservations }: { reservations: ReservationService },
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/apush', { schema: { response: { 200: reservationsResponse } } }, async (request) => {

@@ -1,4 +1,3 @@
-import { scoreView } from '@kickoff/contract';
 import { eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { memberSettings } from '../../db/schema/index.js';
@@ -30,5 +29,3 @@ export function createScoreSettings(db: Executor) {
   };
 }
 export type ScoreSettings = ReturnType<typeof createScoreSettings>;
-
-export { scoreView };

@@ -4,25 +4,20 @@ import {
   type Locale,
   PLAYER_NEXT_PROGRAMS,
   type Program,
-  programDayResponse,
   tokyoDayRange,
 } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
-import { jsonEncoder } from '../../http/json-answer.js';
 import { AppError } from '../../shared/app-error.js';
 import { localize } from '../../shared/locale.js';
-import type { ReadCache } from '../../shared/read-cache.js';
+import { type LiveRow, type ScheduleRepo, toGameDesc, toScheduleLive } from '../schedule/index.js';
+import type { ScoreSettings } from '../settings/index.js';
 import type { ChannelRepo, ChannelRow, ProgramRow } from './channel.repo.js';
-import { toGameDesc, toScheduleLive } from './schedule.present.js';
-import type { LiveRow, ScheduleRepo } from './schedule.repo.js';
-import type { ScoreSettings } from './score.js';
 
 export interface ChannelServiceDeps {
   repo: ChannelRepo;
   schedule: Pick<ScheduleRepo, 'gamesByIds'>;
-  scores: ScoreSettings;
+  scores: Pick<ScoreSettings, 'isOn'>;
   clock: Clock;
-  cache: ReadCache;
 }
 
 export function toProgram(row: ProgramRow, locale: Locale): Program {
@@ -44,9 +39,7 @@ export function toProgram(row: ProgramRow, locale: Locale): Program {
  * TV channels and the EPG (GET /channel, /program/{date}, /player/lives/{id}) and lives by day
  * (GET /lives/{date}). Hidden programmes (isHide) are never answered.
  */
-export function createChannelService({ repo, schedule, scores, clock, cache }: ChannelServiceDeps) {
-  const encodeProgramDay = jsonEncoder(programDayResponse, 'GET', '/api/v2/program/:date');
-
+export function createChannelService({ repo, schedule, scores, clock }: ChannelServiceDeps) {
   const toChannel = (row: ChannelRow, nowPlaying: ProgramRow | undefined, locale: Locale): Channel => ({
     id: row.id,
     name: localize(row.name, locale),
@@ -100,13 +93,6 @@ export function createChannelService({ repo, schedule, scores, clock, cache }: C
 
     /** GET /program/{date}: the visible programmes of every channel overlapping a Tokyo day. */
     programDay,
-
-    /** GET /program/{date} as JSON text from the read cache (the EPG holds nothing per member). */
-    programDayAnswer(date: string, locale: Locale): Promise<Buffer> {
-      return cache.get(`program/${date}/${locale}`, async () =>
-        encodeProgramDay({ data: await programDay(date, locale) }),
-      );
-    },
 
     /** Beside the player of a channel: the channel with what is on now, its next programmes, lives on air. */
     async playerLives(channelId: number, userId: number, locale: Locale) {

@@ -11,8 +11,8 @@ import {
   moveFavoriteBodySchema,
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app.js';
-import type { ScheduleServices } from './schedule.services.js';
+import type { Guard } from '../../http/guard.js';
+import type { FavoriteService } from './favorite.service.js';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -20,7 +20,10 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' }
  * Favourite teams and leagues (spec §7 "Favourites and reservations"): members only. Every change
  * answers the member's favourites `{ myTeam, myLeague }`, which replace the client's.
  */
-export function favoriteRoutes({ auth }: ModuleDeps, { favorites }: ScheduleServices): FastifyPluginAsyncZod {
+export function favoriteRoutes(
+  { auth }: { auth: Guard },
+  { favorites }: { favorites: FavoriteService },
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/favorite/list/league',
