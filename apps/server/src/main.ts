@@ -34,8 +34,8 @@ async function main(): Promise<void> {
   say(`KICKOFF is running at ${config.PUBLIC_URL} (ready in ${Date.now() - started} ms)`);
 
   // Background jobs: leader-safe, so every instance may schedule them.
-  const { db, clock } = core;
-  const dormancy = scheduleDormancy({ db, clock }, (outcome) => {
+  const { clock } = core;
+  const dormancy = scheduleDormancy({ dormancy: core.services.account.dormancy, clock }, (outcome) => {
     if ('error' in outcome) app.log.error({ err: outcome.error }, 'dormancy job failed');
     else if (outcome.dormant)
       app.log.info({ dormant: outcome.dormant }, 'dormancy job: members marked dormant');
@@ -48,11 +48,14 @@ async function main(): Promise<void> {
     },
   );
 
-  const housekeeping = scheduleHousekeeping({ db, clock }, (outcome) => {
-    if ('error' in outcome) app.log.error({ err: outcome.error }, 'housekeeping job failed');
-    else if (outcome.value.snsTokens + outcome.value.oauthStates > 0)
-      app.log.info(outcome.value, 'housekeeping job: expired social login rows deleted');
-  });
+  const housekeeping = scheduleHousekeeping(
+    { housekeeping: core.services.oauth.housekeeping, clock },
+    (outcome) => {
+      if ('error' in outcome) app.log.error({ err: outcome.error }, 'housekeeping job failed');
+      else if (outcome.value.snsTokens + outcome.value.oauthStates > 0)
+        app.log.info(outcome.value, 'housekeeping job: expired social login rows deleted');
+    },
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

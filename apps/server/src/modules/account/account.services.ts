@@ -5,6 +5,7 @@ import type { Counters } from '../../shared/counters.js';
 import type { Mailer, OutboxRepo } from '../messaging/index.js';
 import { createCodesRepo } from './codes.repo.js';
 import { createCodesService } from './codes.service.js';
+import { createDormancyService } from './dormancy.service.js';
 import { createLoginService } from './login.service.js';
 import { createNicknameService } from './nickname.service.js';
 import { createLoginLock } from './passwords.js';
@@ -43,6 +44,7 @@ export function createAccountServices({
     codes,
     nicknames,
     login,
+    dormancy: createDormancyService({ db, users }),
     signup: createSignupService({ db, users, codes, nicknames, clock }),
     verification: createVerificationService({ db, users, codes, sessions, lock, clock }),
     profile: createProfileService({
