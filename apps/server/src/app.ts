@@ -1,42 +1,39 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
-import { type Clock, systemClock } from './clock.js';
-import type { Config } from './config.js';
-import type { DatabaseHandle } from './db/client.js';
-import { type Counters, createMemoryCounters, createRedisCounters } from './http/counters.js';
+import type { Core } from './core.js';
 import { csrfGuard } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { servedOverHttps } from './http/https.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { registerLocale } from './http/locale.js';
+import { rateLimitStore } from './http/rate-limit.js';
 import { clientErrorHandler, frameworkErrors } from './http/refusals.js';
 import { registerRouteTable } from './http/route-table.js';
 import { registerWeb } from './http/web.js';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { type Auth, createAuth } from './modules/account/auth.js';
-import { createSessionRepo } from './modules/account/session.repo.js';
-import { createSessionService, type SessionService } from './modules/account/session.service.js';
-import { artRoutes } from './modules/art/art.routes.js';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { helpRoutes } from './modules/help/help.routes.js';
-import { createMailer, type Mailer } from './modules/messaging/mailer.js';
-import { messagingRoutes } from './modules/messaging/messaging.routes.js';
-import { createOutboxRepo } from './modules/messaging/outbox.repo.js';
-import { oauthRoutes } from './modules/oauth/oauth.routes.js';
-import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
+import { accountRoutes } from './modules/account/index.js';
+import { artRoutes } from './modules/art/index.js';
+import { catalogueRoutes } from './modules/catalogue/index.js';
+import { channelRoutes } from './modules/channels/index.js';
+import { favoriteRoutes } from './modules/favorites/index.js';
+import { helpRoutes } from './modules/help/index.js';
+import { messagingRoutes } from './modules/messaging/index.js';
+import { oauthRoutes } from './modules/oauth/index.js';
+import { popupRoutes } from './modules/popups/index.js';
+import { reservationsRoutes } from './modules/reservations/index.js';
+import { scheduleRoutes } from './modules/schedule/index.js';
+import { settingsRoutes } from './modules/settings/index.js';
 
-export interface AppDeps {
-  config: Config;
-  database: DatabaseHandle;
-  clock?: Clock;
-}
-
-/** Builds the whole HTTP app from its dependencies; main.ts and the tests both call this. */
-export async function buildApp({ config, database, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+/**
+ * Builds the whole HTTP app from the core (core.ts); main.ts and the tests both call this. Closing the
+ * app closes the HTTP side only: the core belongs to whoever built it.
+ */
+export async function buildApp(core: Core): Promise<FastifyInstance> {
+  const { config, database, auth, readCache: cache, services } = core;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    loggerInstance: core.log,
     // one compact line per request (the onResponse hook below) instead of fastify's two
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
@@ -83,7 +80,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
         upgradeInsecureRequests: null,
       },
     },
-    strictTransportSecurity: config.PUBLIC_URL.startsWith('https:'),
+    strictTransportSecurity: servedOverHttps(config.PUBLIC_URL),
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
@@ -103,27 +100,6 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     }
   });
 
-  const db = database.db;
-  const sessions = createSessionService({ db, repo: createSessionRepo(db), clock });
-  // Shared state across instances (counters, rate limits) lives in Redis when REDIS_URL is set.
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis connection problem'));
-  const counters = redis ? createRedisCounters(redis, config.REDIS_KEY_PREFIX) : createMemoryCounters(clock);
-  const mailer = createMailer({ repo: createOutboxRepo(db), clock, config, log: app.log });
-  app.addHook('onClose', async () => {
-    mailer.close();
-    await redis?.quit();
-  });
-  const deps: ModuleDeps = {
-    db,
-    clock,
-    config,
-    auth: createAuth({ sessions, config }),
-    sessions,
-    counters,
-    mailer,
-    redis,
-  };
   await app.register(
     async (api) => {
       api.addHook('onRequest', csrfGuard(config.PUBLIC_URL));
@@ -132,33 +108,24 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
         reply.header('vary', 'Accept-Language');
         return payload;
       });
-      await api.register(helpRoutes(deps));
-      await api.register(catalogueRoutes(deps));
-      await api.register(accountRoutes(deps));
-      await api.register(messagingRoutes(deps));
-      await api.register(oauthRoutes(deps));
-      await api.register(scheduleRoutes(deps));
-      await api.register(artRoutes(deps));
+      // per-IP limits of the routes that declare one, in Redis when configured so they hold across instances
+      await api.register(fastifyRateLimit, { global: false, ...rateLimitStore(core) });
+      await api.register(helpRoutes({ auth }, services.help));
+      await api.register(catalogueRoutes({ auth, cache }, services.catalogue));
+      await api.register(accountRoutes({ auth, clock: core.clock }, services.account));
+      await api.register(messagingRoutes({ auth }, services.messaging));
+      await api.register(oauthRoutes({ config }, services.oauth));
+      await api.register(scheduleRoutes({ auth, cache }, services.schedule));
+      await api.register(settingsRoutes({ auth }, services.settings));
+      await api.register(channelRoutes({ auth, cache }, services.channels));
+      await api.register(favoriteRoutes({ auth }, services.favorites));
+      await api.register(reservationsRoutes({ auth }, services.reservations));
+      await api.register(popupRoutes(services.popups));
+      await api.register(artRoutes(services.art));
     },
     { prefix: '/api/v2' },
   );
 
   await registerWeb(app, config.WEB_DIST, routes);
   return app;
-}
-
-/** What every domain module is built from (services take the narrow parts they need). */
-export interface ModuleDeps {
-  db: DatabaseHandle['db'];
-  clock: Clock;
-  config: Config;
-  /** Who is calling: `auth.member(request)`, `auth.self(request, userId)`, `auth.login(...)`. */
-  auth: Auth;
-  sessions: SessionService;
-  /** Short-lived shared counters (login lock): in process, or Redis when REDIS_URL is set. */
-  counters: Counters;
-  /** E-mail and SMS, always recorded in the outbox; e-mail through SMTP when SMTP_URL is set. */
-  mailer: Mailer;
-  /** The Redis connection when REDIS_URL is set (rate limits across instances), else null. */
-  redis: Redis | null;
 }

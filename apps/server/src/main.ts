@@ -2,12 +2,12 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
+import { createCore } from './core.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoOnce } from './demo/seed.js';
 import { scheduleDormancy } from './jobs/dormancy.js';
 import { scheduleHousekeeping } from './jobs/housekeeping.js';
 import { scheduleReservationAlerts } from './jobs/reservation-alerts.js';
-import { createWebPushSender } from './modules/schedule/push-sender.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -28,31 +28,34 @@ async function main(): Promise<void> {
     say(result === 'seeded' ? 'KICKOFF: demo content seeded' : 'KICKOFF: demo content already present');
   }
 
-  const app = await buildApp({ config, database });
+  const core = createCore(config, { database });
+  const app = await buildApp(core);
   await app.listen({ host: config.HOST, port: config.PORT });
   say(`KICKOFF is running at ${config.PUBLIC_URL} (ready in ${Date.now() - started} ms)`);
 
   // Background jobs: leader-safe, so every instance may schedule them.
-  const dormancy = scheduleDormancy({ db: database.db, clock: systemClock }, (outcome) => {
+  const { clock } = core;
+  const dormancy = scheduleDormancy({ dormancy: core.services.account.dormancy, clock }, (outcome) => {
     if ('error' in outcome) app.log.error({ err: outcome.error }, 'dormancy job failed');
     else if (outcome.dormant)
       app.log.info({ dormant: outcome.dormant }, 'dormancy job: members marked dormant');
   });
-  const sender = createWebPushSender({
-    publicKey: config.VAPID_PUBLIC_KEY,
-    privateKey: config.VAPID_PRIVATE_KEY,
-    subject: config.VAPID_SUBJECT,
-  });
-  const alerts = scheduleReservationAlerts({ db: database.db, clock: systemClock, sender }, (outcome) => {
-    if ('error' in outcome) app.log.error({ err: outcome.error }, 'reservation alert job failed');
-    else if (outcome.run?.alerts) app.log.info(outcome.run, 'reservation alert job: members alerted');
-  });
+  const alerts = scheduleReservationAlerts(
+    { alerts: core.services.reservations.alerts, clock },
+    (outcome) => {
+      if ('error' in outcome) app.log.error({ err: outcome.error }, 'reservation alert job failed');
+      else if (outcome.run?.alerts) app.log.info(outcome.run, 'reservation alert job: members alerted');
+    },
+  );
 
-  const housekeeping = scheduleHousekeeping({ db: database.db, clock: systemClock }, (outcome) => {
-    if ('error' in outcome) app.log.error({ err: outcome.error }, 'housekeeping job failed');
-    else if (outcome.value.snsTokens + outcome.value.oauthStates > 0)
-      app.log.info(outcome.value, 'housekeeping job: expired social login rows deleted');
-  });
+  const housekeeping = scheduleHousekeeping(
+    { housekeeping: core.services.oauth.housekeeping, clock },
+    (outcome) => {
+      if ('error' in outcome) app.log.error({ err: outcome.error }, 'housekeeping job failed');
+      else if (outcome.value.snsTokens + outcome.value.oauthStates > 0)
+        app.log.info(outcome.value, 'housekeeping job: expired social login rows deleted');
+    },
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -67,8 +70,9 @@ async function main(): Promise<void> {
     await dormancy.stop();
     await alerts.stop();
     await housekeeping.stop();
-    // closes the HTTP server, then the app's own connections (Redis, SMTP)
+    // closes the HTTP server, then the core's connections (Redis, the event bus, SMTP), then the database
     await app.close();
+    await core.close();
     await database.close();
     say('KICKOFF: stopped');
     process.exit(0);

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type Clock, fixedClock } from '../src/clock.js';
 import { type Config, testConfig } from '../src/config.js';
+import { type Core, createCore } from '../src/core.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 
 /**
@@ -40,7 +41,34 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { label: st
   };
 }
 
+/** One instance of the service (its core and HTTP app) on a database the caller owns. */
+export interface TestInstance {
+  core: Core;
+  app: FastifyInstance;
+  /** Closes the app, then the core (Redis, the bus, SMTP); the database stays open. */
+  close(): Promise<void>;
+}
+
+/** Builds one instance the way main.ts does: the core, then the HTTP app from it. */
+export async function createTestInstance(options: {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+}): Promise<TestInstance> {
+  const core = createCore(options.config, { database: options.database, clock: options.clock });
+  const app = await buildApp(core);
+  return {
+    core,
+    app,
+    async close() {
+      await app.close();
+      await core.close();
+    },
+  };
+}
+
 export interface TestApp {
+  core: Core;
   app: FastifyInstance;
   database: DatabaseHandle;
   clock: Clock & { set(d: Date | string): void; advance(ms: number): void };
@@ -55,15 +83,17 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const clock = fixedClock(options.now ?? '2026-11-23T03:00:00Z');
   const config = testConfig({ WEB_DIST: '/nonexistent', ...options.config });
-  const app = await buildApp({ config, database, clock });
+  const instance = await createTestInstance({ config, database, clock });
+  const { app, core } = instance;
   await app.ready();
   return {
+    core,
     app,
     database,
     clock,
     config,
     async close() {
-      await app.close();
+      await instance.close();
       await database.close();
     },
   };

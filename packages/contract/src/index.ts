@@ -10,6 +10,7 @@ export * from './common.js';
 export * from './endpoint-schemas.js';
 export * from './endpoints.js';
 export * from './errors.js';
+export * from './events.js';
 export * from './favorites.js';
 export * from './format.js';
 export * from './help.js';

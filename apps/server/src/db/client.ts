@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { LOCKS } from '../shared/locks.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -29,9 +30,6 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Any number; all instances of the service take the same lock while they migrate. */
-const MIGRATION_LOCK = 4_242_001;
-
 export type DatabaseOptions = { url: string; poolSize?: number } | { pgliteDir: string } | { memory: true };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -50,10 +48,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       async migrate() {
         const client = await pool.connect();
         try {
-          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          // all instances of the service take the same lock while they migrate
+          await client.query('SELECT pg_advisory_lock($1)', [LOCKS.migration.key]);
           await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
         } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          await client.query('SELECT pg_advisory_unlock($1)', [LOCKS.migration.key]).catch(() => {});
           client.release();
         }
       },

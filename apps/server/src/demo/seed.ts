@@ -1,7 +1,8 @@
-import { like, sql } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/client.js';
 import { appMeta } from '../db/schema/index.js';
+import { holdLock, LOCKS } from '../shared/locks.js';
 import { seedAccounts } from './accounts.js';
 import { seedCatalogue } from './catalogue/index.js';
 import { seedHelp } from './help.js';
@@ -34,7 +35,7 @@ export async function seedDemoOnce(
   progress: (line: string) => void = () => {},
 ): Promise<'seeded' | 'already'> {
   return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(4242002)`);
+    await holdLock(tx, LOCKS.demoSeed);
     const rows = await tx
       .select({ key: appMeta.key })
       .from(appMeta)

@@ -1,7 +1,7 @@
 import type { ErrorResponse } from '@kickoff/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.js';
+import { AppError } from '../shared/app-error.js';
 import { refusal } from './refusals.js';
 
 /**

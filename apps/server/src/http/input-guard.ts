@@ -1,6 +1,6 @@
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@kickoff/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './app-error.js';
+import { AppError } from '../shared/app-error.js';
 
 /** True when every `key=value` of the URL's query decodes as UTF-8 (`%E0%A4%A` or `%ED%A0%80` do not). */
 export function isQueryWellEncoded(url: string): boolean {

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { ReadCache } from '../shared/read-cache.js';
 
 /**
  * The JSON text of an answer, made by the same encoder as every route's response (the zod schema of
@@ -22,4 +23,17 @@ export function jsonEncoder<S extends z.ZodType>(
  */
 export function sendJsonText(reply: FastifyReply, body: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * A route's answer kept as JSON bytes in the read cache (shared/read-cache.ts): on a miss `fill` makes
+ * the contract value, encoded here with the route's response schema; a hit is sent as it is.
+ */
+export function cachedJson<S extends z.ZodType>(cache: ReadCache, schema: S, method: string, url: string) {
+  const encode = jsonEncoder(schema, method, url);
+  return async (
+    reply: FastifyReply,
+    key: string | PromiseLike<string>,
+    fill: () => Promise<z.output<S>>,
+  ): Promise<FastifyReply> => sendJsonText(reply, await cache.get(key, async () => encode(await fill())));
 }

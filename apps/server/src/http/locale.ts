@@ -8,10 +8,6 @@ declare module 'fastify' {
   }
 }
 
-/** Stored text in the member's language, else Japanese (the source and fallback). */
-export const localize = (text: { ja: string; ko?: string; en?: string }, locale: Locale): string =>
-  text[locale] || text.ja;
-
 export function pickLocale(langParam: unknown, acceptLanguage: string | undefined): Locale {
   if (isLocale(langParam)) return langParam;
   for (const part of (acceptLanguage ?? '').split(',')) {

@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../test/harness.js';
 import { fixedClock } from '../clock.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { users } from '../db/schema/index.js';
+import { createDormancy } from '../modules/account/index.js';
 import { DORMANCY_LOCK_KEY, runDormancy, scheduleDormancy } from './dormancy.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -39,7 +40,7 @@ describe(`dormancy job (${isPostgres ? 'postgres' : 'pglite'})`, () => {
     });
     const mustChange = await f.member({ status: 6, lastActiveAt: ago(370), createdAt: ago(800) });
 
-    expect(await runDormancy({ db: database.db, clock })).toBe(3);
+    expect(await runDormancy({ dormancy: createDormancy({ db: database.db }), clock })).toBe(3);
     const rows = await database.db
       .select({ id: users.id, status: users.status })
       .from(users)
@@ -57,13 +58,17 @@ describe(`dormancy job (${isPostgres ? 'postgres' : 'pglite'})`, () => {
     expect(status.get(loggedInLately.id)).toBe(1);
     expect(status.get(operator.id)).toBe(1);
     expect(status.get(withdrawn.id)).toBe(99);
-    expect(await runDormancy({ db: database.db, clock })).toBe(0);
+    expect(await runDormancy({ dormancy: createDormancy({ db: database.db }), clock })).toBe(0);
   });
 
   it('runs at once and then on its interval, reporting each run', async () => {
     const member = await f.member({ createdAt: ago(400) });
     const outcomes: unknown[] = [];
-    const job = scheduleDormancy({ db: database.db, clock }, (o) => outcomes.push(o), 50);
+    const job = scheduleDormancy(
+      { dormancy: createDormancy({ db: database.db }), clock },
+      (o) => outcomes.push(o),
+      50,
+    );
     await job.ran;
     expect(outcomes[0]).toEqual({ dormant: 1 });
     await new Promise((r) => setTimeout(r, 400));
@@ -91,10 +96,10 @@ describe(`dormancy job (${isPostgres ? 'postgres' : 'pglite'})`, () => {
         await held;
       });
       await taken;
-      expect(await runDormancy({ db: database.db, clock })).toBeNull();
+      expect(await runDormancy({ dormancy: createDormancy({ db: database.db }), clock })).toBeNull();
       release();
       await leader;
-      expect(await runDormancy({ db: database.db, clock })).toBe(1);
+      expect(await runDormancy({ dormancy: createDormancy({ db: database.db }), clock })).toBe(1);
     },
   );
 });

@@ -1,39 +1,21 @@
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
-import type { Database } from '../db/client.js';
-import { createUserRepo } from '../modules/account/user.repo.js';
+import type { DormancyService } from '../modules/account/index.js';
+import { LOCKS } from '../shared/locks.js';
 import { type RepeatingJob, repeatJob } from './repeat.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** decisions.md: a member idle for 365 days becomes dormant (status 21) and must reactivate. */
-export const DORMANT_AFTER_DAYS = 365;
-/** The advisory lock a run holds (one run at a time across instances). */
-export const DORMANCY_LOCK_KEY = 4_242_101;
+/** The advisory lock a run holds (one run at a time across instances): its key, for tests that hold it. */
+export const DORMANCY_LOCK_KEY = LOCKS.dormancy.key;
 
 export interface JobContext {
-  db: Database;
+  /** The account module's dormancy run (core.services.account.dormancy). */
+  dormancy: Pick<DormancyService, 'markIdleDormant'>;
   clock: Clock;
 }
 
-/**
- * Marks the members idle for 365 days dormant. Leader-safe: the run holds a transaction-scoped advisory
- * lock, and an instance that cannot take it skips the run (another instance is doing it). Answers how
- * many members became dormant, or null when skipped.
- */
-export async function runDormancy({ db, clock }: JobContext): Promise<number | null> {
-  const users = createUserRepo(db);
-  return db.transaction(async (tx) => {
-    // PGlite and node-postgres both answer { rows }
-    const result = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${DORMANCY_LOCK_KEY}) as taken`,
-    )) as unknown as {
-      rows: { taken: boolean }[];
-    };
-    if (!result.rows[0]?.taken) return null;
-    const now = clock.now();
-    const ids = await users.markDormant(new Date(now.getTime() - DORMANT_AFTER_DAYS * DAY), now, tx);
-    return ids.length;
-  });
+/** One run: members idle for 365 days become dormant; answers how many, or null when another instance runs it. */
+export function runDormancy({ dormancy, clock }: JobContext): Promise<number | null> {
+  return dormancy.markIdleDormant(clock.now());
 }
 
 /** Runs the job now and then every `everyMs` (24 h), until stopped (see repeatJob). */

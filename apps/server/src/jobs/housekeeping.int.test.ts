@@ -3,6 +3,7 @@ import { createTestDatabase } from '../../test/harness.js';
 import { fixedClock } from '../clock.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { oauthStates, snsTokens } from '../db/schema/index.js';
+import { createOAuthHousekeeping } from '../modules/oauth/index.js';
 import { runHousekeeping, scheduleHousekeeping } from './housekeeping.js';
 
 const MINUTE = 60_000;
@@ -40,18 +41,26 @@ describe(`housekeeping job (${isPostgres ? 'postgres' : 'pglite'})`, () => {
       { id: 'state-live', expiresAt: at(8) },
     ]);
 
-    expect(await runHousekeeping({ db: database.db, clock })).toEqual({ snsTokens: 2, oauthStates: 1 });
+    expect(
+      await runHousekeeping({ housekeeping: createOAuthHousekeeping({ db: database.db }), clock }),
+    ).toEqual({ snsTokens: 2, oauthStates: 1 });
     const tokens = await database.db.select({ id: snsTokens.id }).from(snsTokens);
     expect(tokens.map((r) => r.id).sort()).toEqual(['live', 'live-used']);
     const states = await database.db.select({ id: oauthStates.id }).from(oauthStates);
     expect(states.map((r) => r.id)).toEqual(['state-live']);
-    expect(await runHousekeeping({ db: database.db, clock })).toEqual({ snsTokens: 0, oauthStates: 0 });
+    expect(
+      await runHousekeeping({ housekeeping: createOAuthHousekeeping({ db: database.db }), clock }),
+    ).toEqual({ snsTokens: 0, oauthStates: 0 });
   });
 
   it('runs at once and then on its interval, reporting each run', async () => {
     await database.db.insert(snsTokens).values(token('stale', at(-1)));
     const outcomes: unknown[] = [];
-    const job = scheduleHousekeeping({ db: database.db, clock }, (o) => outcomes.push(o), 50);
+    const job = scheduleHousekeeping(
+      { housekeeping: createOAuthHousekeeping({ db: database.db }), clock },
+      (o) => outcomes.push(o),
+      50,
+    );
     await job.ran;
     expect(outcomes[0]).toEqual({ value: { snsTokens: 1, oauthStates: 0 } });
     await new Promise((r) => setTimeout(r, 300));

@@ -1,12 +1,12 @@
 import type { Clock } from '../clock.js';
-import type { Database } from '../db/client.js';
-import { createOAuthRepo } from '../modules/oauth/oauth.repo.js';
+import type { OAuthHousekeeping } from '../modules/oauth/index.js';
 import { type RepeatingJob, repeatJob } from './repeat.js';
 
 const HOUR = 60 * 60 * 1000;
 
 export interface HousekeepingContext {
-  db: Database;
+  /** The social login clean-up (core.services.oauth.housekeeping). */
+  housekeeping: OAuthHousekeeping;
   clock: Clock;
 }
 
@@ -18,8 +18,8 @@ export interface HousekeepingRun {
 }
 
 /** One run: deletes what has expired and can no longer be used. Safe on several instances at once. */
-export function runHousekeeping({ db, clock }: HousekeepingContext): Promise<HousekeepingRun> {
-  return createOAuthRepo(db).purgeExpired(clock.now());
+export function runHousekeeping({ housekeeping, clock }: HousekeepingContext): Promise<HousekeepingRun> {
+  return housekeeping.purgeExpired(clock.now());
 }
 
 /** Runs the clean-up now and then every `everyMs` (an hour), until stopped (see repeatJob). */

@@ -11,8 +11,13 @@ import { fixedClock } from '../clock.js';
 import { testConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { memberAlerts, pushSubscriptions, users } from '../db/schema/index.js';
-import { ALERTS_LOCK_KEY } from '../modules/schedule/alerts.service.js';
-import { createRecordingPushSender, createWebPushSender } from '../modules/schedule/push-sender.js';
+import { ALERTS_LOCK_KEY } from '../modules/reservations/alerts.service.js';
+import { createAlertsOfReservations } from '../modules/reservations/index.js';
+import {
+  createRecordingPushSender,
+  createWebPushSender,
+  type PushSender,
+} from '../modules/reservations/push-sender.js';
 import { runReservationAlerts, scheduleReservationAlerts } from './reservation-alerts.js';
 
 const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -38,6 +43,11 @@ const received: Received[] = [];
 /** Paths the stand-in answers with this status instead of 201. */
 const answers = new Map<string, number>();
 const clock = fixedClock(NOW);
+/** The job's context: the alert run of the reservations module, built on this file's database. */
+const jobWith = (through: PushSender) => ({
+  alerts: createAlertsOfReservations({ db: database.db, sender: through }),
+  clock,
+});
 const sender = createWebPushSender({
   publicKey: config.VAPID_PUBLIC_KEY,
   privateKey: config.VAPID_PRIVATE_KEY,
@@ -134,7 +144,7 @@ describe(`reservation alert job (${isPostgres ? 'postgres' : 'pglite'})`, () => 
     const laptop = await s.pushSubscription(byLive.id, `${base}/push/live-member-laptop`);
     await s.pushSubscription(byAll.id, `${base}/push/all-member`);
 
-    const run = await runReservationAlerts({ db: database.db, clock, sender });
+    const run = await runReservationAlerts(jobWith(sender));
     expect(run).toMatchObject({ alerts: 4, pushed: 3, failed: 0, removed: 0 });
     for (const member of [byLive, byTeam, byLeague, byAll]) {
       const rows = await alertsOf(member.id);
@@ -194,7 +204,7 @@ describe(`reservation alert job (${isPostgres ? 'postgres' : 'pglite'})`, () => 
     // a minute later: nothing twice
     received.length = 0;
     clock.advance(minutes(1));
-    expect(await runReservationAlerts({ db: database.db, clock, sender })).toMatchObject({
+    expect(await runReservationAlerts(jobWith(sender))).toMatchObject({
       alerts: 0,
       pushed: 0,
     });
@@ -214,7 +224,7 @@ describe(`reservation alert job (${isPostgres ? 'postgres' : 'pglite'})`, () => 
     };
     for (const live of Object.values(lives))
       await s.reservation({ userId: member.id, type: 'live', destId: live.id });
-    await runReservationAlerts({ db: database.db, clock, sender });
+    await runReservationAlerts(jobWith(sender));
     const alerted = (await alertsOf(member.id)).map((a) => a.liveId).sort();
     expect(alerted).toEqual([lives.early.id, lives.due.id].sort());
   });
@@ -227,7 +237,7 @@ describe(`reservation alert job (${isPostgres ? 'postgres' : 'pglite'})`, () => 
       .update(users)
       .set({ status: 99, withdrawnAt: at(-60) })
       .where(eq(users.id, member.id));
-    await runReservationAlerts({ db: database.db, clock, sender });
+    await runReservationAlerts(jobWith(sender));
     expect(await alertsOf(member.id)).toEqual([]);
   });
 
@@ -242,7 +252,7 @@ describe(`reservation alert job (${isPostgres ? 'postgres' : 'pglite'})`, () => 
     answers.set('/push/gone', 410);
     answers.set('/push/missing', 404);
     answers.set('/push/busy', 503);
-    const run = await runReservationAlerts({ db: database.db, clock, sender });
+    const run = await runReservationAlerts(jobWith(sender));
     expect(run).toMatchObject({ alerts: 1, pushed: 0, failed: 4, removed: 2 });
     const left = await database.db
       .select({ id: pushSubscriptions.id })
@@ -258,9 +268,7 @@ describe(`reservation alert job (${isPostgres ? 'postgres' : 'pglite'})`, () => 
     await s.reservation({ userId: member.id, type: 'live', destId: live.id });
     await s.pushSubscription(member.id, 'https://push.example.com/recorded');
     const recording = createRecordingPushSender();
-    const runs = await Promise.all(
-      [0, 1, 2].map(() => runReservationAlerts({ db: database.db, clock, sender: recording.sender })),
-    );
+    const runs = await Promise.all([0, 1, 2].map(() => runReservationAlerts(jobWith(recording.sender))));
     const written = runs.reduce((sum, r) => sum + (r?.alerts ?? 0), 0);
     expect(written).toBe(1);
     expect(recording.sent).toHaveLength(1);
@@ -272,7 +280,7 @@ describe(`reservation alert job (${isPostgres ? 'postgres' : 'pglite'})`, () => 
     const live = await s.live({ beginAt: at(-1) });
     await s.reservation({ userId: member.id, type: 'live', destId: live.id });
     const outcomes: unknown[] = [];
-    const job = scheduleReservationAlerts({ db: database.db, clock, sender }, (o) => outcomes.push(o), 50);
+    const job = scheduleReservationAlerts(jobWith(sender), (o) => outcomes.push(o), 50);
     await job.ran;
     expect(outcomes[0]).toMatchObject({ run: { alerts: 1 } });
     await new Promise((r) => setTimeout(r, 300));
@@ -301,10 +309,10 @@ describe(`reservation alert job (${isPostgres ? 'postgres' : 'pglite'})`, () => 
         await held;
       });
       await isLocked;
-      expect(await runReservationAlerts({ db: database.db, clock, sender })).toBeNull();
+      expect(await runReservationAlerts(jobWith(sender))).toBeNull();
       release();
       await holder;
-      expect(await runReservationAlerts({ db: database.db, clock, sender })).toMatchObject({ alerts: 1 });
+      expect(await runReservationAlerts(jobWith(sender))).toMatchObject({ alerts: 1 });
     },
   );
 });

@@ -1,32 +1,17 @@
 import type { Clock } from '../clock.js';
-import type { Database } from '../db/client.js';
-import { createAlertRepo } from '../modules/schedule/alert.repo.js';
-import { type AlertRun, createReservationAlerts } from '../modules/schedule/alerts.service.js';
-import { createPushRepo } from '../modules/schedule/push.repo.js';
-import type { PushSender } from '../modules/schedule/push-sender.js';
+import type { AlertRun, ReservationsServices } from '../modules/reservations/index.js';
 import { type RepeatingJob, repeatJob } from './repeat.js';
 
 const MINUTE = 60 * 1000;
 
 export interface ReservationAlertsContext {
-  db: Database;
+  /** The alert run of the reservations module (core.services.reservations.alerts). */
+  alerts: Pick<ReservationsServices['alerts'], 'alertReservedLives'>;
   clock: Clock;
-  /** The Web Push sender (createWebPushSender with the VAPID keys of the config). */
-  sender: PushSender;
 }
 
 /** One run: alerts for the reserved lives that went on air; null when another instance is running it. */
-export function runReservationAlerts({
-  db,
-  clock,
-  sender,
-}: ReservationAlertsContext): Promise<AlertRun | null> {
-  const alerts = createReservationAlerts({
-    db,
-    alerts: createAlertRepo(db),
-    push: createPushRepo(db),
-    sender,
-  });
+export function runReservationAlerts({ alerts, clock }: ReservationAlertsContext): Promise<AlertRun | null> {
   return alerts.alertReservedLives(clock.now());
 }
 

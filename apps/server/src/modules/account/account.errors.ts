@@ -1,5 +1,5 @@
-import { AppError } from '../../http/app-error.js';
-import { uniqueViolation } from './unique-violation.js';
+import { AppError } from '../../shared/app-error.js';
+import { uniqueViolation } from '../../shared/unique-violation.js';
 
 /** Errors several account services answer alike (the client maps the code to text). */
 export const accountErrors = {

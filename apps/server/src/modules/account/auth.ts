@@ -1,18 +1,13 @@
 import { encodeScope, type SessionUser, type SnsProvider, USER_STATUS } from '@kickoff/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
-import { AppError } from '../../http/app-error.js';
+import type { AuthContext } from '../../http/guard.js';
+import { secureCookies } from '../../http/https.js';
+import { AppError } from '../../shared/app-error.js';
 import type { SessionRow, UserRow } from './session.repo.js';
 import { SESSION_TTL, type SessionService, type StartOptions } from './session.service.js';
 
 export const SESSION_COOKIE = 'kickoff_sid';
-
-/** The member behind a request's session. */
-export interface AuthContext {
-  session: SessionRow;
-  user: UserRow;
-  userId: number;
-}
 
 /**
  * Who is calling. Handlers call one of these on their first line:
@@ -29,7 +24,7 @@ export function createAuth({ sessions, config }: { sessions: SessionService; con
     }
     return pending;
   };
-  const secure = config.PUBLIC_URL.startsWith('https:');
+  const secure = secureCookies(config.PUBLIC_URL);
 
   const auth = {
     async optional(request: FastifyRequest): Promise<AuthContext | null> {
@@ -80,7 +75,7 @@ export function createAuth({ sessions, config }: { sessions: SessionService; con
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: secure || request.protocol === 'https',
+        secure: secure(request),
         // auto-login: 30 days; otherwise a browser-session cookie
         ...(options.remember ? { maxAge: SESSION_TTL.rememberMs / 1000 } : {}),
       });
@@ -91,12 +86,12 @@ export function createAuth({ sessions, config }: { sessions: SessionService; con
     /** Ends this request's session server-side (if any) and clears the cookie. */
     async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const me = await auth.optional(request);
-      if (me) await sessions.end(me.session.id, 'logout');
+      if (me) await sessions.end(me.session, 'logout');
       auth.clearCookie(reply);
     },
 
     clearCookie(reply: FastifyReply): void {
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure() });
     },
   };
   return auth;

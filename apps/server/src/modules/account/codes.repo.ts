@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema/index.js';
+import { holdLock, LOCKS } from '../../shared/locks.js';
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
 export type NewCode = typeof verificationCodes.$inferInsert;
@@ -21,7 +22,7 @@ export function createCodesRepo(db: Database) {
   return {
     /** Serialises code sends to one address, so a daily limit cannot be passed by two requests at once. */
     async lockTarget(channel: CodeChannel, target: string, tx: Executor): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${channel}:${target}`}))`);
+      await holdLock(tx, LOCKS.code(channel, target));
     },
 
     async countSince(channel: CodeChannel, target: string, since: Date, tx: Executor = db): Promise<number> {

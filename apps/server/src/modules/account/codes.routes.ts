@@ -14,13 +14,13 @@ import {
   verifySnsEmailResponse,
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app.js';
 import type { AccountServices } from './account.services.js';
+import type { Auth } from './auth.js';
 import { PER_IP } from './rate-limits.js';
 
 /** E-mail and phone verification codes (spec §7 "Account": /emailCodes…, /phoneCodes…). */
 export function codeRoutes(
-  { auth }: ModuleDeps,
+  { auth }: { auth: Auth },
   { verification, codes }: AccountServices,
 ): FastifyPluginAsyncZod {
   return async (app) => {

@@ -2,7 +2,7 @@ import { LIMITS } from '@kickoff/contract';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import type { EmailMessage, Mailer, SmsMessage } from '../messaging/mailer.js';
 import type { CodeRow, CodesRepo } from './codes.repo.js';
 import { CODE_RULES, createCodesService } from './codes.service.js';

@@ -2,9 +2,9 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { type EmailCodePurpose, type ErrorCode, LIMITS, type Locale } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
 import type { Database, Executor } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
-import type { Mailer } from '../messaging/mailer.js';
-import { emailCodeMessage, smsCodeMessage } from '../messaging/messages.js';
+import { AppError } from '../../shared/app-error.js';
+import type { Mailer } from '../messaging/index.js';
+import { emailCodeMessage, smsCodeMessage } from '../messaging/index.js';
 import type { CodeChannel, CodeRow, CodesRepo } from './codes.repo.js';
 
 const MINUTE = 60_000;

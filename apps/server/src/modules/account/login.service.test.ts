@@ -1,8 +1,8 @@
 import { LIMITS } from '@kickoff/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock.js';
-import { AppError } from '../../http/app-error.js';
-import { createMemoryCounters } from '../../http/counters.js';
+import { AppError } from '../../shared/app-error.js';
+import { createMemoryCounters } from '../../shared/counters.js';
 import { createLoginService } from './login.service.js';
 import { createLoginLock, hashPassword } from './passwords.js';
 import type { UserRow } from './session.repo.js';

@@ -1,6 +1,6 @@
 import { normalizeEmail, type SnsProvider } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { accountErrors } from './account.errors.js';
 import { checkPassword, type LoginLock, lockKeyOf } from './passwords.js';
 import type { UserRow } from './session.repo.js';

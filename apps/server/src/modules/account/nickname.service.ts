@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { LIMITS, normalizeNickname } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
 import type { Database, Executor } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { accountErrors } from './account.errors.js';
 import type { UserRepo } from './user.repo.js';
 

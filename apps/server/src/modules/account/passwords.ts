@@ -1,7 +1,7 @@
 import { LIMITS } from '@kickoff/contract';
 import { hash, verify } from '@node-rs/argon2';
-import { AppError } from '../../http/app-error.js';
-import type { Counters } from '../../http/counters.js';
+import { AppError } from '../../shared/app-error.js';
+import type { Counters } from '../../shared/counters.js';
 
 /**
  * Password hashing with argon2id (the library's default algorithm and OWASP parameters: 19 MiB, t=2,

@@ -11,13 +11,14 @@ import {
   withdrawQuerySchema,
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app.js';
+import type { Clock } from '../../clock.js';
 import type { AccountServices } from './account.services.js';
+import type { Auth } from './auth.js';
 import { PER_IP } from './rate-limits.js';
 
 /** The logged-in member's own record (spec §7 "Account": profile, changes, withdrawal, reactivation). */
 export function profileRoutes(
-  { auth, clock }: ModuleDeps,
+  { auth, clock }: { auth: Auth; clock: Clock },
   { profile }: AccountServices,
 ): FastifyPluginAsyncZod {
   return async (app) => {

@@ -8,8 +8,8 @@ import {
 } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
-import type { OutboxRepo } from '../messaging/outbox.repo.js';
+import { AppError } from '../../shared/app-error.js';
+import type { OutboxRepo } from '../messaging/index.js';
 import { accountErrors, asConflict } from './account.errors.js';
 import type { CodesRepo } from './codes.repo.js';
 import type { CodesService } from './codes.service.js';

@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, factories, MEMBER_PASSWORD } from '../../../test/factories.js';
-import { createTestDatabase } from '../../../test/harness.js';
-import { buildApp } from '../../app.js';
+import { createTestDatabase, createTestInstance, type TestInstance } from '../../../test/harness.js';
 import { fixedClock } from '../../clock.js';
 import { testConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { createRedisCounters } from '../../http/counters.js';
+import { createRedisCounters } from '../../shared/counters.js';
 
 /** Redis for this test: REDIS_TEST_URL, else a local server on the default port if one answers. */
 const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
@@ -39,6 +38,7 @@ const title = available
 describe(title, () => {
   const prefix = `kickoff-test-${randomBytes(4).toString('hex')}:`;
   let database: DatabaseHandle;
+  let instances: TestInstance[] = [];
   let apps: FastifyInstance[] = [];
   let redis: Redis;
 
@@ -47,13 +47,14 @@ describe(title, () => {
     database = await createTestDatabase();
     const clock = fixedClock('2026-11-23T03:00:00Z');
     const config = testConfig({ WEB_DIST: '/nonexistent', REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix });
-    apps = await Promise.all([buildApp({ config, database, clock }), buildApp({ config, database, clock })]);
+    instances = await Promise.all([0, 1].map(() => createTestInstance({ config, database, clock })));
+    apps = instances.map((instance) => instance.app);
     redis = new Redis(redisUrl);
   });
 
   afterAll(async () => {
     if (!available) return;
-    await Promise.all(apps.map((app) => app.close()));
+    await Promise.all(instances.map((instance) => instance.close()));
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
+import { holdLock, LOCKS } from '../../shared/locks.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -58,11 +59,14 @@ export function createSessionRepo(db: Database) {
       return ended.length;
     },
 
-    async end(id: string, reason: EndReason, at: Date, tx: Executor = db): Promise<void> {
-      await tx
+    /** Ends one session if it is live; answers whether it was. */
+    async end(id: string, reason: EndReason, at: Date, tx: Executor = db): Promise<boolean> {
+      const ended = await tx
         .update(sessions)
         .set({ endedAt: at, endReason: reason })
-        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+      return ended.length > 0;
     },
 
     async touch(id: string, at: Date, expiresAt: Date, tx: Executor = db): Promise<void> {
@@ -75,11 +79,8 @@ export function createSessionRepo(db: Database) {
 
     /** Serialises logins of one member (single active session holds under concurrency). */
     async lockMember(userId: number, tx: Executor): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_LOCK_SPACE}, ${userId})`);
+      await holdLock(tx, LOCKS.login(userId));
     },
   };
 }
 export type SessionRepo = ReturnType<typeof createSessionRepo>;
-
-/** Advisory lock key space for per-member login serialisation. */
-const LOGIN_LOCK_SPACE = 7301;

@@ -13,14 +13,14 @@ import {
   signupBodySchema,
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app.js';
+import type { Clock } from '../../clock.js';
 import type { AccountServices } from './account.services.js';
-import { toSessionUser } from './auth.js';
+import { type Auth, toSessionUser } from './auth.js';
 import { PER_IP } from './rate-limits.js';
 
 /** Sign-up, login, logout and the session (spec §7 "Account"). */
 export function sessionRoutes(
-  { auth, clock }: ModuleDeps,
+  { auth, clock }: { auth: Auth; clock: Clock },
   { signup, login, nicknames }: AccountServices,
 ): FastifyPluginAsyncZod {
   return async (app) => {

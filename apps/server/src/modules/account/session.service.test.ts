@@ -1,3 +1,4 @@
+import type { DomainEvent } from '@kickoff/contract';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
@@ -85,7 +86,9 @@ function setup(members: UserRow[] = [member(1), member(2)]) {
     },
     end: async (id, reason, when) => {
       const s = sessions.get(id);
-      if (s && s.endedAt === null) Object.assign(s, { endedAt: when, endReason: reason });
+      if (!s || s.endedAt !== null) return false;
+      Object.assign(s, { endedAt: when, endReason: reason });
+      return true;
     },
     touch: async (id, when, expiresAt) => {
       const s = sessions.get(id);
@@ -98,9 +101,15 @@ function setup(members: UserRow[] = [member(1), member(2)]) {
   };
   // drizzle's Database is the whole client; the service calls only transaction(fn), which this runs at once
   const db = { transaction: (run: (tx: object) => Promise<unknown>) => run({}) } as unknown as Database;
-  const service = createSessionService({ db, repo, clock });
+  const published: DomainEvent[] = [];
+  const bus = {
+    publish: async (event: DomainEvent) => {
+      published.push(event);
+    },
+  };
+  const service = createSessionService({ db, repo, clock, bus });
   const stored = (token: string) => sessions.get(hashToken(token));
-  return { clock, service, sessions, users, stored };
+  return { clock, service, sessions, users, stored, published };
 }
 
 const web = { remember: false, method: 'password' } as const;
@@ -217,7 +226,7 @@ describe('resolving a cookie', () => {
   it('answers ended with the reason the session ended for, logout when none was kept', async () => {
     const { service, sessions } = setup();
     const { token, session } = await service.start(1, web);
-    await service.end(session.id, 'password_changed');
+    await service.end(session, 'password_changed');
     expect(await service.resolve(token)).toEqual({ state: 'ended', reason: 'password_changed' });
     sessions.set(session.id, { ...session, endedAt: new Date(NOW), endReason: null });
     expect(await service.resolve(token)).toEqual({ state: 'ended', reason: 'logout' });
@@ -233,13 +242,17 @@ describe('resolving a cookie', () => {
 
 describe('ending sessions', () => {
   it('ends one session at the clock’s time; ending it again keeps the first reason', async () => {
-    const { service, clock, stored } = setup();
+    const { service, clock, stored, published } = setup();
     const { token, session } = await service.start(1, web);
     clock.advance(MINUTE);
-    await service.end(session.id, 'logout');
+    await service.end(session, 'logout');
     clock.advance(MINUTE);
-    await service.end(session.id, 'withdrawn');
+    await service.end(session, 'withdrawn');
     expect(stored(token)).toMatchObject({ endedAt: at(MINUTE), endReason: 'logout' });
+    // published once, for the end that happened
+    expect(published).toEqual([
+      { type: 'session.ended', userId: 1, reason: 'logout', sessionId: session.id },
+    ]);
   });
 
   it('ends every live session of the member of both kinds except the one given, and answers how many', async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
+import type { EventBus } from '../../shared/event-bus.js';
 import type { EndReason, SessionRepo, SessionRow, UserRow } from './session.repo.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -28,7 +29,22 @@ export type Resolved =
 /** The cookie carries the token; the table only its hash. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export function createSessionService({ db, repo, clock }: { db: Database; repo: SessionRepo; clock: Clock }) {
+/**
+ * Sessions. Every end of a session is published on the bus as `session.ended` with its reason (after
+ * the change is committed), so every instance can act on it: close the member's sockets, forget what
+ * it holds for them.
+ */
+export function createSessionService({
+  db,
+  repo,
+  clock,
+  bus,
+}: {
+  db: Database;
+  repo: SessionRepo;
+  clock: Clock;
+  bus: Pick<EventBus, 'publish'>;
+}) {
   const expiry = (remember: boolean, from: Date) =>
     new Date(from.getTime() + (remember ? SESSION_TTL.rememberMs : SESSION_TTL.idleMs));
 
@@ -41,10 +57,10 @@ export function createSessionService({ db, repo, clock }: { db: Database; repo: 
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       const kind = options.kind ?? 'web';
-      const session = await db.transaction(async (tx) => {
+      const { session, replaced } = await db.transaction(async (tx) => {
         await repo.lockMember(userId, tx);
-        await repo.endLive(userId, 'replaced', now, { kind }, tx);
-        return repo.insert(
+        const replaced = await repo.endLive(userId, 'replaced', now, { kind }, tx);
+        const session = await repo.insert(
           {
             id: hashToken(token),
             userId,
@@ -60,7 +76,17 @@ export function createSessionService({ db, repo, clock }: { db: Database; repo: 
           },
           tx,
         );
+        return { session, replaced };
       });
+      if (replaced > 0) {
+        await bus.publish({
+          type: 'session.ended',
+          userId,
+          reason: 'replaced',
+          kind,
+          keptSessionId: session.id,
+        });
+      }
       return { token, session };
     },
 
@@ -73,7 +99,14 @@ export function createSessionService({ db, repo, clock }: { db: Database; repo: 
       if (session.endedAt) return { state: 'ended', reason: session.endReason ?? 'logout' };
       const now = clock.now();
       if (session.expiresAt <= now) {
-        await repo.end(session.id, 'expired', now);
+        if (await repo.end(session.id, 'expired', now)) {
+          await bus.publish({
+            type: 'session.ended',
+            userId: session.userId,
+            reason: 'expired',
+            sessionId: session.id,
+          });
+        }
         return { state: 'ended', reason: 'expired' };
       }
       if (user.withdrawnAt) return { state: 'ended', reason: 'withdrawn' };
@@ -83,13 +116,28 @@ export function createSessionService({ db, repo, clock }: { db: Database; repo: 
       return { state: 'live', session, user };
     },
 
-    async end(sessionId: string, reason: EndReason): Promise<void> {
-      await repo.end(sessionId, reason, clock.now());
+    /** Ends one session of the member (logout). */
+    async end(session: Pick<SessionRow, 'id' | 'userId'>, reason: EndReason): Promise<void> {
+      if (await repo.end(session.id, reason, clock.now())) {
+        await bus.publish({ type: 'session.ended', userId: session.userId, reason, sessionId: session.id });
+      }
     },
 
-    /** Ends every live session of the member (all kinds), except the one given. */
+    /**
+     * Ends every live session of the member (all kinds), except the one given: password change,
+     * account change, withdrawal.
+     */
     async endAll(userId: number, reason: EndReason, exceptSessionId?: string): Promise<number> {
-      return repo.endLive(userId, reason, clock.now(), { exceptId: exceptSessionId });
+      const ended = await repo.endLive(userId, reason, clock.now(), { exceptId: exceptSessionId });
+      if (ended > 0) {
+        await bus.publish({
+          type: 'session.ended',
+          userId,
+          reason,
+          ...(exceptSessionId ? { keptSessionId: exceptSessionId } : {}),
+        });
+      }
+      return ended;
     },
   };
 }

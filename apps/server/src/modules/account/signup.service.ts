@@ -1,7 +1,7 @@
 import type { Locale, SignupBody, SnsProvider } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { accountErrors, asConflict } from './account.errors.js';
 import type { CodesService } from './codes.service.js';
 import type { NicknameService } from './nickname.service.js';

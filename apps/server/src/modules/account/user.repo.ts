@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { nicknameHolds, snsAccounts, snsTokens, users } from '../../db/schema/index.js';
+import { holdLock, LOCKS } from '../../shared/locks.js';
 import type { UserRow } from './session.repo.js';
 
 export type NewUser = typeof users.$inferInsert;
@@ -120,7 +121,7 @@ export function createUserRepo(db: Database) {
 
     /** Serialises checks of one nickname (a transaction-scoped advisory lock). */
     async lockNickname(key: string, tx: Executor): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`nickname:${key}`}))`);
+      await holdLock(tx, LOCKS.nickname(key));
     },
 
     /** The unexpired holds of a nickname. */

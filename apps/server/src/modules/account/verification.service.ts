@@ -1,7 +1,7 @@
 import { type EmailCodePurpose, type Locale, maskPhone, starEmail } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { accountErrors } from './account.errors.js';
 import type { CodesService } from './codes.service.js';
 import { checkPassword, hashPassword, type LoginLock, lockKeyOf } from './passwords.js';

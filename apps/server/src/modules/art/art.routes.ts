@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app.js';
-import { AppError } from '../../http/app-error.js';
-import { createArtRepo } from './art.repo.js';
-import { createArtService } from './art.service.js';
+import { AppError } from '../../shared/app-error.js';
+import type { ArtService } from './art.service.js';
 
 /** A day: the art of a path changes only when its league's colours do, and the ETag covers that. */
 const ART_CACHE = 'public, max-age=86400';
@@ -12,8 +10,7 @@ const ART_CACHE = 'public, max-age=86400';
  * popups) as SVG. Public — the visitors' intro and its popups show them — and answered 304 when the
  * browser already holds the same bytes. Anything but a known, safe path is 404 NOT_FOUND.
  */
-export function artRoutes({ db }: ModuleDeps): FastifyPluginAsyncZod {
-  const art = createArtService({ repo: createArtRepo(db) });
+export function artRoutes({ art }: { art: ArtService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/art/*', async (request, reply) => {
       const path = (request.params as { '*'?: string })['*'] ?? '';

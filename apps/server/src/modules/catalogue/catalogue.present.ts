@@ -18,7 +18,7 @@ import {
   type VodItem,
 } from '@kickoff/contract';
 import type { competitions, LocalizedText, rounds, standings } from '../../db/schema/index.js';
-import { localize } from '../../http/locale.js';
+import { localize } from '../../shared/locale.js';
 import type { LiveRow, MatchRow, VodRow } from './catalogue.queries.js';
 import type { CatalogueRepo, GameTypeRow, SeasonRow } from './catalogue.repo.js';
 

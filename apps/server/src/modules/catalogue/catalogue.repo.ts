@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { games, gameTypes, leagues, lives, seasons, vods } from '../../db/schema/index.js';
-import { createScoreSettings } from '../schedule/score.js';
+import type { ScoreSettings } from '../settings/index.js';
 import { leagueRefColumns, liveColumns, type MatchRow, selectMatches } from './catalogue.queries.js';
 
 export type GameTypeRow = typeof gameTypes.$inferSelect;
@@ -21,10 +21,9 @@ const asId = (ref: string): number | null => {
  * Lookups every catalogue service needs: the member's score setting, sports, leagues, seasons, and
  * the batch loaders that complete a list of games (their lives, their VOD counts) in one query each.
  */
-export function createCatalogueRepo(db: Executor) {
-  const scores = createScoreSettings(db);
+export function createCatalogueRepo(db: Executor, scores: Pick<ScoreSettings, 'isOn'>) {
   return {
-    /** The member's "show scores" setting: the one lookup of GET/PUT /score/on (schedule/score.ts). */
+    /** The member's "show scores" setting: the one lookup of GET/PUT /score/on (modules/settings). */
     scoreOn: (userId: number, tx: Executor = db): Promise<boolean> => scores.isOn(userId, tx),
 
     gameTypes: (tx: Executor = db) =>

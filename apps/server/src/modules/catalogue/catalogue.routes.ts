@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app.js';
-import { createCatalogueServices } from './catalogue.services.js';
+import type { Guard } from '../../http/guard.js';
+import type { ReadCache } from '../../shared/read-cache.js';
+import type { CatalogueServices } from './catalogue.services.js';
 import { homeRoutes } from './home.routes.js';
 import { leagueRoutes } from './league.routes.js';
 import { newsRoutes } from './news.routes.js';
@@ -12,9 +13,11 @@ import { vodRoutes } from './vod.routes.js';
  * entries, VOD lists, programmes, themes, search and news. Everything needs a login except
  * /game/type, /top and /introsection/web, which the visitors' intro page uses.
  */
-export function catalogueRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+export function catalogueRoutes(
+  deps: { auth: Guard; cache: ReadCache },
+  services: CatalogueServices,
+): FastifyPluginAsyncZod {
   return async (app) => {
-    const services = createCatalogueServices(deps);
     await app.register(homeRoutes(deps, services));
     await app.register(leagueRoutes(deps, services));
     await app.register(vodRoutes(deps, services));

@@ -1,4 +1,6 @@
-import type { ModuleDeps } from '../../app.js';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/client.js';
+import type { ScoreSettings } from '../settings/index.js';
 import { createCatalogueRepo } from './catalogue.repo.js';
 import { createHomeRepo } from './home.repo.js';
 import { createHomeService } from './home.service.js';
@@ -6,22 +8,28 @@ import { createLeagueRepo } from './league.repo.js';
 import { createLeagueService } from './league.service.js';
 import { createNewsRepo } from './news.repo.js';
 import { createNewsService } from './news.service.js';
-import { catalogueVersionReader, createReadCache } from './read-cache.js';
 import { createSearchRepo } from './search.repo.js';
 import { createSearchService } from './search.service.js';
 import { createVodRepo } from './vod.repo.js';
 import { createVodService } from './vod.service.js';
 
 /** The catalogue's services, each given the narrow repositories it reads. */
-export function createCatalogueServices({ db, clock }: Pick<ModuleDeps, 'db' | 'clock'>) {
-  const catalogue = createCatalogueRepo(db);
+export function createCatalogueServices({
+  db,
+  clock,
+  scores,
+}: {
+  db: Database;
+  clock: Clock;
+  scores: ScoreSettings;
+}) {
+  const catalogue = createCatalogueRepo(db, scores);
   const home = createHomeRepo(db);
   const leagues = createLeagueRepo(db);
   const news = createNewsRepo(db);
   const vods = createVodRepo(db);
-  const cache = createReadCache({ version: catalogueVersionReader(db), clock });
   return {
-    home: createHomeService({ catalogue, home, vods, news, clock, cache }),
+    home: createHomeService({ catalogue, home, vods, news, clock }),
     leagues: createLeagueService({ catalogue, leagues, vods, news, clock }),
     vods: createVodService({ catalogue, vods, clock }),
     search: createSearchService({ catalogue, search: createSearchRepo(db), home, vods, clock }),

@@ -6,13 +6,18 @@ import {
   topResponse,
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app.js';
-import { sendJsonText } from '../../http/json-answer.js';
+import type { Guard } from '../../http/guard.js';
+import { cachedJson } from '../../http/json-answer.js';
+import type { ReadCache } from '../../shared/read-cache.js';
 import { PUBLIC_CACHE, viewerOf } from './catalogue.http.js';
 import type { CatalogueServices } from './catalogue.services.js';
 
 /** Site-wide calls: game types, the top bar and the intro (public), the home and programmes (members). */
-export function homeRoutes({ auth }: ModuleDeps, { home, vods }: CatalogueServices): FastifyPluginAsyncZod {
+export function homeRoutes(
+  { auth, cache }: { auth: Guard; cache: ReadCache },
+  { home, vods }: CatalogueServices,
+): FastifyPluginAsyncZod {
+  const sendHome = cachedJson(cache, homeResponse, 'GET', '/api/v2/home/web');
   return async (app) => {
     app.get('/game/type', { schema: { response: { 200: gameTypeListResponse } } }, async (request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);
@@ -33,10 +38,15 @@ export function homeRoutes({ auth }: ModuleDeps, { home, vods }: CatalogueServic
       },
     );
 
-    // answered as cached JSON text made with homeResponse (home.service.ts), not serialized per request
+    // answered as JSON text made with homeResponse and kept in the read cache, not serialized per request
     app.get('/home/web', { schema: { response: { 200: homeResponse } } }, async (request, reply) => {
       const viewer = await viewerOf(auth, request);
-      return sendJsonText(reply, await home.homeAnswer(viewer));
+      const variant = home.homeVariant(viewer);
+      return sendHome(
+        reply,
+        variant.then((v) => v.key),
+        async () => ({ data: await home.home(viewer.locale, (await variant).scoreOn) }),
+      );
     });
 
     app.get('/origin/home/web', { schema: { response: { 200: originHomeResponse } } }, async (request) => {

@@ -3,7 +3,6 @@ import {
   type Home,
   type HomeSection,
   type HomeSectionKind,
-  homeResponse,
   type IntroItem,
   type IntroSection,
   type Locale,
@@ -12,12 +11,10 @@ import {
   VOD_KINDS,
 } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
-import { jsonEncoder } from '../../http/json-answer.js';
 import { createPresenter, DEFAULT_COLORS, groupBy, toMatchItems, type Viewer } from './catalogue.present.js';
 import type { CatalogueRepo } from './catalogue.repo.js';
 import type { HomeRepo } from './home.repo.js';
 import type { NewsRepo } from './news.repo.js';
-import type { ReadCache } from './read-cache.js';
 import {
   DEFAULT_HOME_SECTIONS,
   type HomeSectionPlan,
@@ -33,7 +30,6 @@ export interface HomeServiceDeps {
   vods: Pick<VodRepo, 'newestOfKinds' | 'mostViewedSince' | 'leagueRails' | 'origins' | 'themes'>;
   news: Pick<NewsRepo, 'latest'>;
   clock: Clock;
-  cache: ReadCache;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,9 +55,7 @@ function pickEditorial<T>(plan: HomeSectionPlan, rows: T[], idOf: (row: T) => nu
 }
 
 /** Home (/home/web), top bar (/top), game types (/game/type) and the visitors' intro (/introsection/web). */
-export function createHomeService({ catalogue, home, vods, news, clock, cache }: HomeServiceDeps) {
-  const encodeHome = jsonEncoder(homeResponse, 'GET', '/api/v2/home/web');
-
+export function createHomeService({ catalogue, home, vods, news, clock }: HomeServiceDeps) {
   /**
    * The home with every section resolved, in one language under one score setting (the same for
    * every member who shares both). One round of queries gathers each kind of section (a single query
@@ -244,17 +238,20 @@ export function createHomeService({ catalogue, home, vods, news, clock, cache }:
       }));
     },
 
+    /** GET /home/web in one language under one score setting (the same for every member who shares both). */
+    home: homeOf,
+
     /**
-     * GET /home/web as the member sees it (their language, their score setting), as JSON text from
-     * the read cache: one entry per language, score setting and Tokyo
-     * day, so a member who hides scores is only ever answered from an entry filled with scores hidden.
+     * What the member's home depends on besides the catalogue: language, score setting and Tokyo day.
+     * `key` names it in the read cache, so a member who hides scores is only ever answered from an
+     * entry filled with scores hidden.
      */
-    async homeAnswer(viewer: Viewer): Promise<Buffer> {
-      const scoreOn = catalogue.scoreOn(viewer.userId);
-      const key = scoreOn.then(
-        (on) => `home/${viewer.locale}/${on ? 'scores' : 'no-scores'}/${compactDateOf(clock.now())}`,
-      );
-      return cache.get(key, async () => encodeHome({ data: await homeOf(viewer.locale, await scoreOn) }));
+    async homeVariant(viewer: Viewer): Promise<{ key: string; scoreOn: boolean }> {
+      const scoreOn = await catalogue.scoreOn(viewer.userId);
+      return {
+        key: `home/${viewer.locale}/${scoreOn ? 'scores' : 'no-scores'}/${compactDateOf(clock.now())}`,
+        scoreOn,
+      };
     },
   };
 }

@@ -14,12 +14,15 @@ import {
   yearListResponse,
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app.js';
+import type { Guard } from '../../http/guard.js';
 import { viewerOf } from './catalogue.http.js';
 import type { CatalogueServices } from './catalogue.services.js';
 
 /** Leagues, seasons, rounds and entries (the /league/{type} screen). Members only. */
-export function leagueRoutes({ auth }: ModuleDeps, { leagues }: CatalogueServices): FastifyPluginAsyncZod {
+export function leagueRoutes(
+  { auth }: { auth: Guard },
+  { leagues }: CatalogueServices,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/league/sort', { schema: { response: { 200: leagueSortResponse } } }, async (request) => {
       await auth.member(request);

@@ -10,7 +10,7 @@ import {
   tokyoDateString,
 } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import {
   createPresenter,
   groupBy,

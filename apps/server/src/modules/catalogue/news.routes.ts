@@ -9,12 +9,12 @@ import {
   standingListResponse,
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app.js';
+import type { Guard } from '../../http/guard.js';
 import { viewerOf } from './catalogue.http.js';
 import type { CatalogueServices } from './catalogue.services.js';
 
 /** The /news screens: posts, full standings and player lists. Members only. */
-export function newsRoutes({ auth }: ModuleDeps, { news }: CatalogueServices): FastifyPluginAsyncZod {
+export function newsRoutes({ auth }: { auth: Guard }, { news }: CatalogueServices): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/news/post',

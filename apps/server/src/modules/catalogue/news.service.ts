@@ -9,7 +9,7 @@ import {
   type PlayerListQuery,
   type StandingList,
 } from '@kickoff/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { createPresenter, page, presenterFor, type Viewer } from './catalogue.present.js';
 import { pagingOf } from './catalogue.queries.js';
 import type { CatalogueRepo, SeasonRow } from './catalogue.repo.js';

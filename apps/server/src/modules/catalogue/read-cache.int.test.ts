@@ -12,7 +12,7 @@ import {
 import { apiClient } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { catalogueVersion, channels, games, memberSettings, programs } from '../../db/schema/index.js';
-import { READ_CACHE_TTL_MS } from './read-cache.js';
+import { READ_CACHE_TTL_MS } from '../../shared/read-cache.js';
 
 const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const TODAY = '20261123';

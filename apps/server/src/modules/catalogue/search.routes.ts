@@ -7,12 +7,15 @@ import {
   vodPageResponse,
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app.js';
+import type { Guard } from '../../http/guard.js';
 import { viewerOf } from './catalogue.http.js';
 import type { CatalogueServices } from './catalogue.services.js';
 
 /** The /search screen. Members only; keywords are 1–30 characters (400 VALIDATION_FAILED otherwise). */
-export function searchRoutes({ auth }: ModuleDeps, { search }: CatalogueServices): FastifyPluginAsyncZod {
+export function searchRoutes(
+  { auth }: { auth: Guard },
+  { search }: CatalogueServices,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/search/home', { schema: { response: { 200: searchHomeResponse } } }, async (request) => {
       const viewer = await viewerOf(auth, request);

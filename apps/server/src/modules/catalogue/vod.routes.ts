@@ -17,12 +17,12 @@ import {
   vodRelationQuerySchema,
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app.js';
+import type { Guard } from '../../http/guard.js';
 import { viewerOf } from './catalogue.http.js';
 import type { CatalogueServices } from './catalogue.services.js';
 
 /** VOD lists, programme episodes and theme VODs (player lists, /program, /detail). Members only. */
-export function vodRoutes({ auth }: ModuleDeps, { vods }: CatalogueServices): FastifyPluginAsyncZod {
+export function vodRoutes({ auth }: { auth: Guard }, { vods }: CatalogueServices): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/vod/game',

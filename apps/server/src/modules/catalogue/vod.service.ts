@@ -9,7 +9,7 @@ import {
   type VodKind,
 } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { groupBy, type Presenter, page, presenterFor, type Viewer } from './catalogue.present.js';
 import { pagingOf } from './catalogue.queries.js';
 import type { CatalogueRepo } from './catalogue.repo.js';

@@ -24,6 +24,7 @@ import {
   notices,
   terms,
 } from '../../db/schema/index.js';
+import { holdLock, LOCKS } from '../../shared/locks.js';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
@@ -214,9 +215,7 @@ export function createHelpRepo(db: Executor) {
      */
     async createInquiry(values: InquiryInsert, perDay: number, since: Date) {
       return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`SELECT pg_advisory_xact_lock(hashtext(${`inquiry:${values.email.toLowerCase()}`}))`,
-        );
+        await holdLock(tx, LOCKS.inquiry(values.email.toLowerCase()));
         const [sent] = await tx
           .select({ value: count() })
           .from(inquiries)

@@ -1,4 +1,3 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import {
   createCooperationBodySchema,
   createInquiryBodySchema,
@@ -23,10 +22,8 @@ import {
   termsTitleResponse,
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app.js';
-import { rateLimitStore } from '../../http/counters.js';
-import { createHelpRepo } from './help.repo.js';
-import { createHelpService } from './help.service.js';
+import type { Guard } from '../../http/guard.js';
+import type { HelpService } from './help.service.js';
 
 /** Content-Disposition for a name that may hold any script (RFC 6266 / 5987). */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
@@ -36,12 +33,11 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 }
 
 /** Notices, events, FAQ, terms, inquiries and board files (spec §7 "Content", help screens of §2). */
-export function helpRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const { db, clock, auth } = deps;
+export function helpRoutes(
+  { auth }: { auth: Guard },
+  { help }: { help: HelpService },
+): FastifyPluginAsyncZod {
   return async (app) => {
-    const help = createHelpService({ repo: createHelpRepo(db), clock });
-    // limits held in Redis when configured, so they hold across instances
-    await app.register(fastifyRateLimit, { global: false, ...rateLimitStore(deps) });
     const publicCache = 'public, max-age=30';
 
     app.get(

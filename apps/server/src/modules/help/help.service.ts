@@ -24,8 +24,8 @@ import {
 } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
 import type { AttachmentRef } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
-import { localize } from '../../http/locale.js';
+import { AppError } from '../../shared/app-error.js';
+import { localize } from '../../shared/locale.js';
 import type { EventRow, HelpRepo, NoticeRow, TermsRow } from './help.repo.js';
 
 export const fileUrl = (id: number, name: string) => `/api/v2/files/${id}/${encodeURIComponent(name)}`;

@@ -1,17 +1,18 @@
 import { normalizeEmail, normalizePhone, outboxQuerySchema, outboxResponse } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app.js';
-import { createOutboxRepo } from './outbox.repo.js';
+import type { Guard } from '../../http/guard.js';
+import type { OutboxRepo } from './outbox.repo.js';
 
 /** An e-mail compares lower-case, a phone number by its digits (as both are stored). */
 export const normalizeRecipient = (value: string) =>
   value.includes('@') ? normalizeEmail(value) : normalizePhone(value);
 
 /** The outbox for staff (decisions.md: e-mail and SMS readable by operators in demo mode). */
-export function messagingRoutes({ db, auth }: ModuleDeps): FastifyPluginAsyncZod {
+export function messagingRoutes(
+  { auth }: { auth: Guard },
+  { outbox: repo }: { outbox: OutboxRepo },
+): FastifyPluginAsyncZod {
   return async (app) => {
-    const repo = createOutboxRepo(db);
-
     app.get(
       '/outbox',
       { schema: { querystring: outboxQuerySchema, response: { 200: outboxResponse } } },

@@ -1,4 +1,3 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import {
   appleCallbackBodySchema,
   oauthAuthorizeQuerySchema,
@@ -9,12 +8,9 @@ import {
 } from '@kickoff/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app.js';
-import { rateLimitStore } from '../../http/counters.js';
-import { createOAuthRepo } from './oauth.repo.js';
-import { createOAuthService, ROUND_TRIP_TTL_MS, type RoundTrip, roundTripSchema } from './oauth.service.js';
-import { createProviderClient } from './provider-client.js';
-import { resolveProviders } from './providers.js';
+import type { Config } from '../../config.js';
+import { secureCookies } from '../../http/https.js';
+import { type OAuthService, ROUND_TRIP_TTL_MS, type RoundTrip, roundTripSchema } from './oauth.service.js';
 
 /** The signed state cookie of one round trip to a provider (provider, state, PKCE verifier, returnTo). */
 export const OAUTH_COOKIE = 'kickoff_oauth';
@@ -40,25 +36,18 @@ function decodeRoundTrip(request: FastifyRequest): RoundTrip | null {
  * /oauth/{provider}/authorize, the provider sends it back to the SPA's /oauth (or /oauth/twitter),
  * which calls /oauth/{provider}/token and then POST /login or the sns_ sign-up steps.
  */
-export function oauthRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const { db, clock, config } = deps;
+export function oauthRoutes(
+  { config }: { config: Pick<Config, 'PUBLIC_URL'> },
+  { oauth }: { oauth: OAuthService },
+): FastifyPluginAsyncZod {
   return async (app) => {
-    const oauth = createOAuthService({
-      repo: createOAuthRepo(db),
-      clock,
-      providers: resolveProviders(config),
-      client: createProviderClient({ clock }),
-    });
-    // limits held in Redis when configured, so they hold across instances
-    await app.register(fastifyRateLimit, { global: false, ...rateLimitStore(deps) });
-
-    const secure = config.PUBLIC_URL.startsWith('https:');
+    const secure = secureCookies(config.PUBLIC_URL);
     const cookieOptions = (request: FastifyRequest) =>
       ({
         path: `${app.prefix}/oauth`,
         httpOnly: true,
         sameSite: 'lax',
-        secure: secure || request.protocol === 'https',
+        secure: secure(request),
       }) as const;
 
     app.get(

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock.js';
 import { testConfig } from '../../config.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { hashToken } from '../account/session.service.js';
 import type { SnsTokenInsert } from './oauth.repo.js';
 import { createOAuthService, type RoundTrip } from './oauth.service.js';

@@ -3,8 +3,8 @@ import { SNS_PROVIDERS, type SnsProvider, safeReturnPath } from '@kickoff/contra
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
-import { AppError } from '../../http/app-error.js';
-import { hashToken } from '../account/session.service.js';
+import { AppError } from '../../shared/app-error.js';
+import { hashToken } from '../account/index.js';
 import type { OAuthRepo } from './oauth.repo.js';
 import type { ProviderClient } from './provider-client.js';
 import { isSnsProvider, type ProviderSettings } from './providers.js';

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import type { ProviderSettings, SnsProfile } from './providers.js';
 
 /** Each call to a provider (token, userinfo, JWKS) gives up after this long. */

@@ -6,7 +6,7 @@ import {
   type ScheduleVod,
   scoreView,
 } from '@kickoff/contract';
-import { localize } from '../../http/locale.js';
+import { localize } from '../../shared/locale.js';
 import type { GameRow, LiveRow, ScheduleRepo } from './schedule.repo.js';
 
 type Text = { ja: string; ko?: string; en?: string };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { games, lives, rounds, teams, vods } from '../../db/schema/index.js';
-import { matchCore } from '../catalogue/catalogue.queries.js';
+import { matchCore } from '../catalogue/index.js';
 
 const home = alias(teams, 'home_team');
 const away = alias(teams, 'away_team');

@@ -6,16 +6,13 @@ import {
   filterScheduleDay,
   type Locale,
   type ScheduleQuery,
-  scheduleDayResponse,
   tokyoDayRange,
 } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
-import { jsonEncoder } from '../../http/json-answer.js';
-import type { ReadCache } from '../catalogue/read-cache.js';
-import type { FavoriteRepo } from './favorite.repo.js';
+import type { FavoriteService } from '../favorites/index.js';
+import type { ScoreSettings } from '../settings/index.js';
 import { scheduleItems } from './schedule.present.js';
 import type { ScheduleRepo } from './schedule.repo.js';
-import type { ScoreSettings } from './score.js';
 
 /**
  * The days /schedule/favorite covers: both ends as asked; one end and the default length (11 days);
@@ -31,16 +28,13 @@ export function favoriteWindow(query: FavoriteScheduleQuery, today: string) {
 
 export interface ScheduleServiceDeps {
   repo: ScheduleRepo;
-  favorites: Pick<FavoriteRepo, 'destIds'>;
-  scores: ScoreSettings;
+  favorites: Pick<FavoriteService, 'destIds'>;
+  scores: Pick<ScoreSettings, 'isOn'>;
   clock: Clock;
-  cache: ReadCache;
 }
 
-/** GET /schedule, GET /schedule/favorite, GET/PUT /score/on. Days are Asia/Tokyo days. */
-export function createScheduleService({ repo, favorites, scores, clock, cache }: ScheduleServiceDeps) {
-  const encodeDay = jsonEncoder(scheduleDayResponse, 'GET', '/api/v2/schedule');
-
+/** GET /schedule and GET /schedule/favorite. Days are Asia/Tokyo days. */
+export function createScheduleService({ repo, favorites, scores, clock }: ScheduleServiceDeps) {
   /** A day's games (one filter, one language, one score setting: the same for every member who shares them). */
   async function dayOf(
     date: string,
@@ -56,25 +50,24 @@ export function createScheduleService({ repo, favorites, scores, clock, cache }:
 
   return {
     /**
-     * GET /schedule: a day's games (default today), filtered by the day rule of spec §4, as JSON text
-     * from the read cache: one entry per day, filter, language and score setting, so a member who hides
-     * scores is only ever answered from an entry filled with scores hidden.
+     * What GET /schedule asks for as the member sees it: the day (default today), the filter and the
+     * member's score setting. `key` names the answer in the read cache (one entry per day, filter,
+     * language and score setting), so a member who hides scores is only ever answered from an entry
+     * filled with scores hidden.
      */
-    async dayAnswer(query: ScheduleQuery, userId: number, locale: Locale): Promise<Buffer> {
+    async dayVariant(query: ScheduleQuery, userId: number, locale: Locale) {
       const date = query.date ?? compactDateOf(clock.now());
       const filter = {
         ...(query.gameType ? { gameTypeId: query.gameType } : {}),
         ...(query.leagueId ? { leagueId: query.leagueId } : {}),
       };
-      const scoreOn = scores.isOn(userId);
-      const key = scoreOn.then(
-        (on) =>
-          `schedule/${date}/${filter.gameTypeId ?? '-'}/${filter.leagueId ?? '-'}/${locale}/${on ? 'scores' : 'no-scores'}`,
-      );
-      return cache.get(key, async () =>
-        encodeDay({ data: await dayOf(date, filter, locale, await scoreOn) }),
-      );
+      const scoreOn = await scores.isOn(userId);
+      const key = `schedule/${date}/${filter.gameTypeId ?? '-'}/${filter.leagueId ?? '-'}/${locale}/${scoreOn ? 'scores' : 'no-scores'}`;
+      return { key, date, filter, scoreOn };
     },
+
+    /** GET /schedule: a day's games, filtered by the day rule of spec §4. */
+    day: dayOf,
 
     /** Games of the member's favourite teams and leagues, from-to inclusive (default today-3 … today+7). */
     async favorites(query: FavoriteScheduleQuery, userId: number, locale: Locale) {
@@ -93,9 +86,6 @@ export function createScheduleService({ repo, favorites, scores, clock, cache }:
       const list = await scheduleItems(repo, rows, locale, scoreOn);
       return { from: fromDay, to: toDay, scoreHidden: !scoreOn, teamIds, leagueIds, list };
     },
-
-    scoreOn: (userId: number) => scores.isOn(userId),
-    setScoreOn: (userId: number, on: boolean) => scores.set(userId, on, clock.now()),
   };
 }
 export type ScheduleService = ReturnType<typeof createScheduleService>;

@@ -1,0 +1,133 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { type Clock, systemClock } from './clock.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { createAccountServices, createAuth, createSessions } from './modules/account/index.js';
+import { createArtServices } from './modules/art/index.js';
+import { createCatalogueServices } from './modules/catalogue/index.js';
+import { createChannelsServices } from './modules/channels/index.js';
+import { createFavoritesServices } from './modules/favorites/index.js';
+import { createHelpServices } from './modules/help/index.js';
+import { createMessagingServices } from './modules/messaging/index.js';
+import { createOAuthServices } from './modules/oauth/index.js';
+import { createPopupsServices } from './modules/popups/index.js';
+import {
+  createReservationsServices,
+  createWebPushSender,
+  type PushSender,
+} from './modules/reservations/index.js';
+import { createScheduleServices } from './modules/schedule/index.js';
+import { createSettingsServices } from './modules/settings/index.js';
+import { createMemoryCounters, createRedisCounters } from './shared/counters.js';
+import { createMemoryBus, createRedisBus } from './shared/event-bus.js';
+import { catalogueVersionReader, createReadCache } from './shared/read-cache.js';
+
+export interface CoreOptions {
+  /** The database, opened (and migrated) by the caller, who also closes it. */
+  database: DatabaseHandle;
+  /** Time for every rule; tests hand in a fixed clock. */
+  clock?: Clock;
+  /** Where everything logs; by default one logger at config.LOG_LEVEL (the HTTP app logs through it too). */
+  log?: FastifyBaseLogger;
+  /** The Web Push sender of the reservation alerts; by default Web Push with the VAPID keys of the config. */
+  pushSender?: PushSender;
+}
+
+/** The process's logger: pino, made as Fastify makes it (the server declares no logger package of its own). */
+const createLogger = (level: Config['LOG_LEVEL']): FastifyBaseLogger => Fastify({ logger: { level } }).log;
+
+/**
+ * The composition root: every connection and service of one instance, built once. The HTTP app
+ * (app.ts), the background jobs and whatever else runs in the process (the socket server, the media
+ * origin) take what they need from it, so a session ended through one of them is ended for all, and
+ * an event published on the bus reaches every instance.
+ */
+export function createCore(config: Config, options: CoreOptions) {
+  const { database, clock = systemClock } = options;
+  const log = options.log ?? createLogger(config.LOG_LEVEL);
+  const db = database.db;
+
+  // Shared state across instances (counters, rate limits, events) lives in Redis when REDIS_URL is set.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  redis?.on('error', (error) => log.warn({ err: error }, 'Redis connection problem'));
+  /** Short-lived shared counters (login lock): in process, or Redis when REDIS_URL is set. */
+  const counters = redis ? createRedisCounters(redis, config.REDIS_KEY_PREFIX) : createMemoryCounters(clock);
+  /** Domain events delivered to every instance: in process, or Redis pub/sub when REDIS_URL is set. */
+  const bus = redis ? createRedisBus(redis, config.REDIS_KEY_PREFIX, log) : createMemoryBus(log);
+  /** The answers shared by every member who asks alike, kept until the catalogue changes. */
+  const readCache = createReadCache({ version: catalogueVersionReader(db), clock });
+
+  const messaging = createMessagingServices({ db, clock, config, log });
+  const sessions = createSessions({ db, clock, bus });
+  /** Who is calling: `auth.member(request)`, `auth.self(request, userId)`, `auth.login(...)`. */
+  const auth = createAuth({ sessions, config });
+  const settings = createSettingsServices({ db, clock });
+  const favorites = createFavoritesServices({ db });
+  const schedule = createScheduleServices({
+    db,
+    clock,
+    scores: settings.scores,
+    favorites: favorites.favorites,
+  });
+  const pushSender =
+    options.pushSender ??
+    createWebPushSender({
+      publicKey: config.VAPID_PUBLIC_KEY,
+      privateKey: config.VAPID_PRIVATE_KEY,
+      subject: config.VAPID_SUBJECT,
+    });
+
+  const services = {
+    account: createAccountServices({
+      db,
+      clock,
+      config,
+      counters,
+      mailer: messaging.mailer,
+      outbox: messaging.outbox,
+      sessions,
+    }),
+    oauth: createOAuthServices({ db, clock, config }),
+    messaging,
+    help: createHelpServices({ db, clock }),
+    art: createArtServices({ db }),
+    catalogue: createCatalogueServices({ db, clock, scores: settings.scores }),
+    settings,
+    schedule,
+    channels: createChannelsServices({ db, clock, scores: settings.scores, games: schedule.games }),
+    favorites,
+    reservations: createReservationsServices({
+      db,
+      clock,
+      vapidPublicKey: config.VAPID_PUBLIC_KEY,
+      sender: pushSender,
+    }),
+    popups: createPopupsServices({ db, clock }),
+  };
+
+  return {
+    config,
+    database,
+    db,
+    clock,
+    log,
+    /** The Redis connection when REDIS_URL is set (rate limits across instances), else null. */
+    redis,
+    counters,
+    bus,
+    readCache,
+    /** E-mail and SMS, always recorded in the outbox; e-mail through SMTP when SMTP_URL is set. */
+    mailer: messaging.mailer,
+    sessions,
+    auth,
+    services,
+    /** Closes what the core opened: the bus, Redis and the SMTP transport (not the caller's database). */
+    async close(): Promise<void> {
+      await bus.close();
+      messaging.mailer.close();
+      await redis?.quit();
+    },
+  };
+}
+export type Core = ReturnType<typeof createCore>;

@@ -1,0 +1,81 @@
+import type { DomainEventOf } from '@kickoff/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useAccountTestApp } from '../../../test/account-flows.js';
+import { loginAs, MEMBER_PASSWORD } from '../../../test/factories.js';
+import { sessions } from '../../db/schema/index.js';
+import { hashToken } from './session.service.js';
+
+type Ended = DomainEventOf<'session.ended'>;
+
+/** Every end of a session is published on the bus with its reason (the realtime side acts on it). */
+describe(`session.ended on the event bus (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  const ctx = useAccountTestApp();
+  let events: Ended[];
+  let stop: () => void;
+
+  beforeEach(() => {
+    events = [];
+    stop = ctx.t.core.bus.subscribe('session.ended', (e) => {
+      events.push(e);
+    });
+  });
+  afterEach(() => stop());
+  const of = (userId: number) => events.filter((e) => e.userId === userId);
+
+  it('on logout: the one session, reason logout', async () => {
+    const { member, cookie } = await ctx.loggedIn();
+    expect((await ctx.api.get('/logout', { cookie })).statusCode).toBe(200);
+    expect(of(member.id)).toEqual([
+      { type: 'session.ended', userId: member.id, reason: 'logout', sessionId: expect.any(String) },
+    ]);
+  });
+
+  it('on a second login of the same kind: reason replaced, the new session kept', async () => {
+    const { member } = await ctx.loggedIn();
+    expect(of(member.id)).toEqual([]);
+    await loginAs(ctx.t.app, member.email!, MEMBER_PASSWORD);
+    expect(of(member.id)).toEqual([
+      {
+        type: 'session.ended',
+        userId: member.id,
+        reason: 'replaced',
+        kind: 'web',
+        keptSessionId: expect.any(String),
+      },
+    ]);
+  });
+
+  it('on a password change: every other session, reason password_changed', async () => {
+    const { member, cookie } = await ctx.loggedIn();
+    const now = ctx.t.clock.now();
+    // a TV session beside this web one
+    await ctx.t.database.db.insert(sessions).values({
+      id: hashToken(`tv-${member.id}`),
+      userId: member.id,
+      kind: 'tv',
+      method: 'password',
+      expiresAt: new Date(now.getTime() + 60 * 60_000),
+      createdAt: now,
+      lastSeenAt: now,
+    });
+    const res = await ctx.api.put(`/change/password/${member.id}`, {
+      cookie,
+      body: { currentPassword: MEMBER_PASSWORD, password: 'NewPass2026', passwordConfirm: 'NewPass2026' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(of(member.id)).toEqual([
+      {
+        type: 'session.ended',
+        userId: member.id,
+        reason: 'password_changed',
+        keptSessionId: expect.any(String),
+      },
+    ]);
+  });
+
+  it('on withdrawal: every session, reason withdrawn', async () => {
+    const { member, cookie } = await ctx.loggedIn();
+    expect((await ctx.api.delete('/withdraw?reason=price', { cookie })).statusCode).toBe(200);
+    expect(of(member.id)).toEqual([{ type: 'session.ended', userId: member.id, reason: 'withdrawn' }]);
+  });
+});

@@ -1,0 +1,12 @@
+import type { Database } from '../../db/client.js';
+import { createFavoriteRepo } from './favorite.repo.js';
+import { createFavoriteService } from './favorite.service.js';
+
+/** Favourite teams and leagues (spec §7 "Favourites and reservations"). */
+export function createFavoritesServices({ db }: { db: Database }) {
+  return { favorites: createFavoriteService({ db, repo: createFavoriteRepo(db) }) };
+}
+export type FavoritesServices = ReturnType<typeof createFavoritesServices>;
+
+export { favoriteRoutes } from './favorite.routes.js';
+export type { FavoriteService } from './favorite.service.js';

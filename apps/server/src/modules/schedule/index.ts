@@ -1,0 +1,5 @@
+/** Schedules and scores by day, and the favourites' schedule (spec §7 "Content" schedule calls). */
+export { toGameDesc, toScheduleLive } from './schedule.present.js';
+export type { LiveRow, ScheduleRepo } from './schedule.repo.js';
+export { scheduleRoutes } from './schedule.routes.js';
+export { createScheduleServices, type ScheduleServices } from './schedule.services.js';

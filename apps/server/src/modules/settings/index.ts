@@ -1,0 +1,14 @@
+import type { Clock } from '../../clock.js';
+import type { Executor } from '../../db/client.js';
+import { createScoreSettings } from './settings.repo.js';
+import { createSettingsService } from './settings.service.js';
+
+/** Member settings (the score display setting): its service, and the setting every answer with scores reads. */
+export function createSettingsServices({ db, clock }: { db: Executor; clock: Clock }) {
+  const scores = createScoreSettings(db);
+  return { scores, settings: createSettingsService({ scores, clock }) };
+}
+export type SettingsServices = ReturnType<typeof createSettingsServices>;
+
+export type { ScoreSettings } from './settings.repo.js';
+export { settingsRoutes } from './settings.routes.js';

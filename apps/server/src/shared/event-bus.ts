@@ -1,0 +1,113 @@
+import {
+  type DomainEvent,
+  type DomainEventOf,
+  type DomainEventType,
+  domainEventSchema,
+} from '@kickoff/contract';
+import type { Redis } from 'ioredis';
+
+/** Where a bus reports what it drops (a malformed message, a failing handler). */
+export interface BusLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export type EventHandler<T extends DomainEventType> = (event: DomainEventOf<T>) => void | Promise<void>;
+
+/**
+ * Domain events (packages/contract/src/events.ts) delivered to every instance of the service, the
+ * publishing one included, each handler once. In process by default; through Redis pub/sub when
+ * REDIS_URL is set. A handler that throws is logged and does not stop the others.
+ */
+export interface EventBus {
+  publish(event: DomainEvent): Promise<void>;
+  /** Calls `handler` for every event of `type` from now on; answers the function that stops it. */
+  subscribe<T extends DomainEventType>(type: T, handler: EventHandler<T>): () => void;
+  /** Settles once the bus receives events (Redis: once subscribed). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The handlers of one process, by event type. */
+function createHandlers(log: BusLog) {
+  type AnyHandler = (event: DomainEvent) => void | Promise<void>;
+  const byType = new Map<DomainEventType, Set<AnyHandler>>();
+  const report = (event: DomainEvent, error: unknown) =>
+    log.error({ err: error, event: event.type }, 'event handler failed');
+  return {
+    add<T extends DomainEventType>(type: T, handler: EventHandler<T>): () => void {
+      const handlers = byType.get(type) ?? new Set();
+      byType.set(type, handlers);
+      // only events of `type` are delivered to it (deliver looks them up by type)
+      const h: AnyHandler = (event) => handler(event as DomainEventOf<T>);
+      handlers.add(h);
+      return () => {
+        handlers.delete(h);
+      };
+    },
+    deliver(event: DomainEvent): void {
+      for (const handler of byType.get(event.type) ?? []) {
+        try {
+          Promise.resolve(handler(event)).catch((error: unknown) => report(event, error));
+        } catch (error) {
+          report(event, error);
+        }
+      }
+    },
+  };
+}
+
+/** One process: an event reaches this process's handlers as it is published. */
+export function createMemoryBus(log: BusLog): EventBus {
+  const handlers = createHandlers(log);
+  return {
+    async publish(event) {
+      handlers.deliver(domainEventSchema.parse(event));
+    },
+    subscribe: (type, handler) => handlers.add(type, handler),
+    ready: Promise.resolve(),
+    async close() {},
+  };
+}
+
+/**
+ * Every instance on one Redis: events are published on one channel under the deployment's prefix
+ * and received on a connection of their own (a subscribed connection can do nothing else), so the
+ * publisher's handlers get an event when it comes back, once, like every other instance's. What
+ * arrives is checked against the contract: a malformed message is logged and dropped.
+ */
+export function createRedisBus(redis: Redis, prefix: string, log: BusLog): EventBus {
+  const channel = `${prefix}events`;
+  const handlers = createHandlers(log);
+  const subscriber = redis.duplicate();
+  subscriber.on('error', (error) => log.warn({ err: error }, 'Redis event subscriber problem'));
+  subscriber.on('message', (from: string, message: string) => {
+    if (from !== channel) return;
+    let parsed: ReturnType<typeof domainEventSchema.safeParse>;
+    try {
+      parsed = domainEventSchema.safeParse(JSON.parse(message));
+    } catch {
+      log.warn({ channel }, 'event dropped: not JSON');
+      return;
+    }
+    if (!parsed.success) {
+      log.warn({ channel, issues: parsed.error.issues.length }, 'event dropped: not a domain event');
+      return;
+    }
+    handlers.deliver(parsed.data);
+  });
+  const ready = subscriber.subscribe(channel).then(
+    () => undefined,
+    (error: unknown) => log.error({ err: error }, 'Redis event subscription failed'),
+  );
+  return {
+    async publish(event) {
+      await redis.publish(channel, JSON.stringify(domainEventSchema.parse(event)));
+    },
+    subscribe: (type, handler) => handlers.add(type, handler),
+    ready,
+    async close() {
+      subscriber.disconnect();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../clock.js';
+import { createReadCache } from './read-cache.js';
+
+function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
+  const clock = fixedClock('2026-11-23T03:00:00Z');
+  let version = 1;
+  let fills = 0;
+  const cache = createReadCache({ version: async () => version, clock, ...options });
+  const fill = (body: string) => async () => {
+    fills++;
+    return body;
+  };
+  return {
+    cache,
+    /** The answer as text (the cache keeps bytes). */
+    get: async (key: string | Promise<string>, fillWith: () => Promise<string>) =>
+      (await cache.get(key, fillWith)).toString(),
+    clock,
+    fill,
+    get fills() {
+      return fills;
+    },
+    bump() {
+      version++;
+    },
+    /** A request whose version read began before the last change committed. */
+    lag() {
+      version--;
+    },
+  };
+}
+
+describe('createReadCache', () => {
+  it('fills a key once and answers it from the cache while the version and the time hold', async () => {
+    const s = setup();
+    expect(await s.get('a', s.fill('one'))).toBe('one');
+    expect(await s.get('a', s.fill('two'))).toBe('one');
+    expect(await s.get(Promise.resolve('a'), s.fill('three'))).toBe('one');
+    expect(s.fills).toBe(1);
+    // another key is another answer
+    expect(await s.get('b', s.fill('bee'))).toBe('bee');
+    expect(s.fills).toBe(2);
+  });
+
+  it('fills again once the catalogue version changed', async () => {
+    const s = setup();
+    await s.get('a', s.fill('old'));
+    s.bump();
+    expect(await s.get('a', s.fill('new'))).toBe('new');
+    expect(await s.get('a', s.fill('newer'))).toBe('new');
+  });
+
+  it('serves an answer filled under a later version than the request read (it is at least as new)', async () => {
+    const s = setup();
+    s.bump();
+    await s.get('a', s.fill('new'));
+    s.lag();
+    expect(await s.get('a', s.fill('old'))).toBe('new');
+    expect(s.fills).toBe(1);
+  });
+
+  it('expires an answer after its time to live, and when the clock goes back', async () => {
+    const s = setup({ ttlMs: 10_000 });
+    await s.get('a', s.fill('first'));
+    s.clock.advance(9_999);
+    expect(await s.get('a', s.fill('second'))).toBe('first');
+    s.clock.advance(1);
+    expect(await s.get('a', s.fill('third'))).toBe('third');
+    s.clock.advance(-60_000);
+    expect(await s.get('a', s.fill('fourth'))).toBe('fourth');
+  });
+
+  it('runs one fill for requests that arrive together', async () => {
+    const s = setup();
+    let release: (body: string) => void = () => {};
+    let fills = 0;
+    const slow = () => {
+      fills++;
+      return new Promise<string>((resolve) => {
+        release = resolve;
+      });
+    };
+    const waiting = Promise.all([s.get('a', slow), s.get('a', slow), s.get('a', slow)]);
+    await new Promise((r) => setTimeout(r, 10));
+    release('shared');
+    expect(await waiting).toEqual(['shared', 'shared', 'shared']);
+    expect(fills).toBe(1);
+  });
+
+  it('keeps no failed fill: the next request tries again', async () => {
+    const s = setup();
+    await expect(s.cache.get('a', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
+    expect(s.cache.size).toBe(0);
+    expect(await s.get('a', s.fill('back'))).toBe('back');
+  });
+
+  it('keeps at most maxEntries answers, dropping the oldest filled', async () => {
+    const s = setup({ maxEntries: 2 });
+    await s.get('a', s.fill('a1'));
+    await s.get('b', s.fill('b1'));
+    await s.get('c', s.fill('c1'));
+    expect(s.cache.size).toBe(2);
+    expect(await s.get('b', s.fill('b2'))).toBe('b1');
+    expect(await s.get('a', s.fill('a2'))).toBe('a2');
+  });
+});

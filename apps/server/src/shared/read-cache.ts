@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../clock.js';
+import type { Executor } from '../db/client.js';
+import { catalogueVersion } from '../db/schema/index.js';
+
+/** How long a cached answer may be served at most, even with no change to the catalogue (clock time). */
+export const READ_CACHE_TTL_MS = 10_000;
+/** The most answers kept (the oldest filled goes first): dates and filters in the keys are open-ended. */
+export const READ_CACHE_MAX_ENTRIES = 200;
+
+interface Entry {
+  version: number;
+  filledAt: number;
+  body: Promise<Buffer>;
+}
+
+/**
+ * Reads the catalogue version (a prepared primary-key read): it goes up at the commit of any change
+ * to the catalogue tables the cached answers read (the triggers of migration 0004). Requests that
+ * arrive while a read is on its way share it (under load most of them): the version a request sees
+ * is then at most one round trip older than the request, and a round trip to the database is the
+ * most expensive part of a cached answer.
+ */
+export function catalogueVersionReader(db: Executor): () => Promise<number> {
+  const query = db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1))
+    .prepare('catalogue_version');
+  let reading: Promise<number> | null = null;
+  return () => {
+    reading ??= query
+      .execute()
+      .then(([row]) => row?.version ?? 0)
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  };
+}
+
+export interface ReadCacheOptions {
+  /** The current catalogue version (catalogueVersionReader). */
+  version: () => Promise<number>;
+  clock: Clock;
+  ttlMs?: number;
+  maxEntries?: number;
+}
+
+/**
+ * Serialized answers that are the same for everyone who asks with the same key (the route, its
+ * parameters, the language and, where the answer holds scores, the member's score setting: a key that
+ * leaves out something the answer depends on would serve one member's answer to another).
+ *
+ * An answer is served from the cache only while the catalogue version it was filled under is not
+ * older than the current one (catalogue_version, raised at the commit of any change to the catalogue
+ * tables) and for at most `ttlMs` of the clock (answers that depend on "now": lives on air, the last
+ * 14 days). Each request reads the version (one primary-key read) before the cache, and a fill reads
+ * its data after that, so an answer is never older than the version it is filed under. Concurrent
+ * requests for a key that is being filled wait for that one fill instead of each running its queries.
+ */
+export function createReadCache({
+  version,
+  clock,
+  ttlMs = READ_CACHE_TTL_MS,
+  maxEntries = READ_CACHE_MAX_ENTRIES,
+}: ReadCacheOptions) {
+  const entries = new Map<string, Entry>();
+  return {
+    /**
+     * The answer under `key` (it may still be resolving, e.g. after the member's score setting), from
+     * the cache when it is current, else from `fill` (a serialized answer), which is then kept as
+     * UTF-8 bytes (written to every socket as they are).
+     */
+    async get(key: string | PromiseLike<string>, fill: () => Promise<string>): Promise<Buffer> {
+      const [k, current] = await Promise.all([key, version()]);
+      const now = clock.now().getTime();
+      const hit = entries.get(k);
+      // an entry filled under a later version than this request read is at least as new: serve it too
+      if (hit && hit.version >= current && now >= hit.filledAt && now - hit.filledAt < ttlMs) return hit.body;
+      const body = fill().then((text) => Buffer.from(text));
+      entries.delete(k);
+      entries.set(k, { version: current, filledAt: now, body });
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next();
+        if (oldest.done) break;
+        entries.delete(oldest.value);
+      }
+      // a failed fill is not kept: the next request tries again
+      body.catch(() => {
+        if (entries.get(k)?.body === body) entries.delete(k);
+      });
+      return body;
+    },
+
+    /** How many answers are kept (for tests). */
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type ReadCache = ReturnType<typeof createReadCache>;
