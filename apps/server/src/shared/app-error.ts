@@ -20,5 +20,3 @@ export class AppError extends Error {
 
   readonly fields: Record<string, string> | undefined;
 }
-
-export const notFound = (code: ErrorCode = 'NOT_FOUND', message = 'Not found') => new AppError(code, message);

@@ -1,6 +1,6 @@
 import { buildDemoCatalogue, type CatalogueContext, summarize, writeCatalogue } from './build.js';
 
-export { type BenchOptions, generateBenchCatalogue } from './bench.js';
+export { generateBenchCatalogue } from './bench.js';
 export type { CatalogueContext } from './build.js';
 
 /**

@@ -210,4 +210,3 @@ export function createProfileService(deps: ProfileServiceDeps) {
     },
   };
 }
-export type ProfileService = ReturnType<typeof createProfileService>;

@@ -103,4 +103,3 @@ export function createSignupService({ db, users, codes, nicknames, clock }: Sign
     },
   };
 }
-export type SignupService = ReturnType<typeof createSignupService>;

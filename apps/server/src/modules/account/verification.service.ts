@@ -134,4 +134,3 @@ export function createVerificationService({
     },
   };
 }
-export type VerificationService = ReturnType<typeof createVerificationService>;

@@ -16,8 +16,6 @@ export const MOTIFS = [
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 
-export const isMotif = (value: string): value is Motif => (MOTIFS as readonly string[]).includes(value);
-
 /** A box to draw into: the motif scales itself to it. */
 interface Box {
   x: number;

@@ -6,6 +6,5 @@ import { createArtService } from './art.service.js';
 export function createArtServices({ db }: { db: Database }) {
   return { art: createArtService({ repo: createArtRepo(db) }) };
 }
-export type ArtServices = ReturnType<typeof createArtServices>;
 
 export { artRoutes } from './art.routes.js';

@@ -255,5 +255,3 @@ export function createHomeService({ catalogue, home, vods, news, clock }: HomeSe
     },
   };
 }
-
-export type HomeService = ReturnType<typeof createHomeService>;

@@ -1,4 +1,4 @@
 /** The catalogue (spec §7 "Content"): home, sports, leagues, seasons, VOD, programmes, search, news. */
 export { matchCore } from './catalogue.queries.js';
 export { catalogueRoutes } from './catalogue.routes.js';
-export { type CatalogueServices, createCatalogueServices } from './catalogue.services.js';
+export { createCatalogueServices } from './catalogue.services.js';

@@ -247,5 +247,3 @@ export function createLeagueService({ catalogue, leagues, vods, news, clock }: L
     },
   };
 }
-
-export type LeagueService = ReturnType<typeof createLeagueService>;

@@ -130,5 +130,3 @@ export function createNewsService({ catalogue, leagues, news }: NewsServiceDeps)
     },
   };
 }
-
-export type NewsService = ReturnType<typeof createNewsService>;

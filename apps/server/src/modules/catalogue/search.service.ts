@@ -96,5 +96,3 @@ export function createSearchService({ catalogue, search, home, vods, clock }: Se
     },
   };
 }
-
-export type SearchService = ReturnType<typeof createSearchService>;

@@ -222,7 +222,6 @@ const introItemSchema = z
     leagueId: i.leagueId ?? null,
     art: artOf(i),
   }));
-export type IntroItemConfig = z.output<typeof introItemSchema>;
 
 const introConfigSchema = z.object({
   list: lenientList(introItemSchema),

@@ -168,5 +168,3 @@ export function createVodService({ catalogue, vods, clock }: VodServiceDeps) {
     },
   };
 }
-
-export type VodService = ReturnType<typeof createVodService>;

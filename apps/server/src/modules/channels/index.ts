@@ -15,6 +15,5 @@ export function createChannelsServices(deps: {
   const { db, clock, scores, games } = deps;
   return { channels: createChannelService({ repo: createChannelRepo(db), schedule: games, scores, clock }) };
 }
-export type ChannelsServices = ReturnType<typeof createChannelsServices>;
 
 export { channelRoutes } from './channel.routes.js';

@@ -6,7 +6,6 @@ import { createFavoriteService } from './favorite.service.js';
 export function createFavoritesServices({ db }: { db: Database }) {
   return { favorites: createFavoriteService({ db, repo: createFavoriteRepo(db) }) };
 }
-export type FavoritesServices = ReturnType<typeof createFavoritesServices>;
 
 export { favoriteRoutes } from './favorite.routes.js';
 export type { FavoriteService } from './favorite.service.js';

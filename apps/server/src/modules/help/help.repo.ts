@@ -28,7 +28,6 @@ import { holdLock, LOCKS } from '../../shared/locks.js';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
-export type FaqRow = typeof faqs.$inferSelect;
 export type TermsRow = typeof terms.$inferSelect;
 export type InquiryInsert = typeof inquiries.$inferInsert;
 

@@ -7,6 +7,5 @@ import { createHelpService } from './help.service.js';
 export function createHelpServices({ db, clock }: { db: Database; clock: Clock }) {
   return { help: createHelpService({ repo: createHelpRepo(db), clock }) };
 }
-export type HelpServices = ReturnType<typeof createHelpServices>;
 
 export { helpRoutes } from './help.routes.js';

@@ -18,9 +18,8 @@ export function createMessagingServices(deps: {
     mailer: createMailer({ repo: outbox, clock: deps.clock, config: deps.config, log: deps.log }),
   };
 }
-export type MessagingServices = ReturnType<typeof createMessagingServices>;
 
-export type { EmailMessage, Mailer, SmsMessage } from './mailer.js';
+export type { Mailer } from './mailer.js';
 export { emailCodeMessage, smsCodeMessage } from './messages.js';
 export { messagingRoutes } from './messaging.routes.js';
 export type { OutboxRepo } from './outbox.repo.js';

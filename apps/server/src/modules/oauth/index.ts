@@ -29,6 +29,5 @@ export function createOAuthHousekeeping({ db }: { db: Database }) {
   };
 }
 export type OAuthHousekeeping = ReturnType<typeof createOAuthHousekeeping>;
-export type OAuthServices = ReturnType<typeof createOAuthServices>;
 
 export { oauthRoutes } from './oauth.routes.js';

@@ -7,6 +7,5 @@ import { createPopupService } from './popup.service.js';
 export function createPopupsServices({ db, clock }: { db: Database; clock: Clock }) {
   return { popups: createPopupService({ repo: createPopupRepo(db), clock }) };
 }
-export type PopupsServices = ReturnType<typeof createPopupsServices>;
 
 export { popupRoutes } from './popup.routes.js';

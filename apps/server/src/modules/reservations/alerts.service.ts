@@ -119,4 +119,3 @@ export function createReservationAlerts({ db, alerts, push, sender }: Reservatio
     },
   };
 }
-export type ReservationAlerts = ReturnType<typeof createReservationAlerts>;

@@ -1,7 +1,6 @@
 /** Reservations (push alerts) of spec §7 "Favourites and reservations", Web Push and in-app alerts. */
 export type { AlertRun } from './alerts.service.js';
 export {
-  createRecordingPushSender,
   createWebPushSender,
   type PushSender,
 } from './push-sender.js';

@@ -2,4 +2,4 @@
 export { toGameDesc, toScheduleLive } from './schedule.present.js';
 export type { LiveRow, ScheduleRepo } from './schedule.repo.js';
 export { scheduleRoutes } from './schedule.routes.js';
-export { createScheduleServices, type ScheduleServices } from './schedule.services.js';
+export { createScheduleServices } from './schedule.services.js';

@@ -88,4 +88,3 @@ export function createScheduleService({ repo, favorites, scores, clock }: Schedu
     },
   };
 }
-export type ScheduleService = ReturnType<typeof createScheduleService>;

@@ -8,7 +8,6 @@ export function createSettingsServices({ db, clock }: { db: Executor; clock: Clo
   const scores = createScoreSettings(db);
   return { scores, settings: createSettingsService({ scores, clock }) };
 }
-export type SettingsServices = ReturnType<typeof createSettingsServices>;
 
 export type { ScoreSettings } from './settings.repo.js';
 export { settingsRoutes } from './settings.routes.js';
