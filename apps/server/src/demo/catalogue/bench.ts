@@ -3,7 +3,7 @@ import { CHANNELS, type ChannelKey, type ChannelSeed } from './epg-shows.js';
 import { doubleRoundRobin } from './fixtures.js';
 import type { LeagueSeed } from './leagues.js';
 import { addGame, addRound, newSeason, type SeasonDraft } from './model.js';
-import type { SectionRow } from './pages.js';
+import { homeSection, type SectionRow } from './pages.js';
 import { rng } from './random.js';
 import { playSeason } from './results.js';
 import { p3, type Sport, type TeamSeed } from './types.js';
@@ -125,36 +125,21 @@ export async function generateBenchCatalogue(
 }
 
 function benchSections(b: { leagueIds: Map<string, number> }, leagueSeeds: LeagueSeed[]): SectionRow[] {
-  const rails = leagueSeeds
-    .slice(0, 3)
-    .map(
-      (l) =>
-        [
-          `league_rail:${l.key}`,
-          'league',
-          l.name,
-          { leagueId: b.leagueIds.get(l.key), leagueKey: l.key, limit: 12 },
-        ] as const,
-    );
+  const rails = leagueSeeds.slice(0, 3).map((l) => ({
+    keyName: `league_rail:${l.key}`,
+    kind: 'league',
+    title: l.name,
+    config: { leagueId: b.leagueIds.get(l.key), leagueKey: l.key, limit: 12 },
+  }));
   const list = [
-    ['live_now', 'live', p3('ライブ配信中|지금 라이브|Live now'), { liveStatus: [1], limit: 12 }],
-    ['today', 'schedule', p3("今日の試合|오늘의 경기|Today's games"), { date: 'today', limit: 20 }],
+    homeSection('live_now'),
+    homeSection('today'),
     ...rails,
-    [
-      'vod_popular',
-      'vod',
-      p3('人気の動画|인기 동영상|Popular videos'),
-      { sort: 'views', days: 14, limit: 12 },
-    ],
-    [
-      'vod_latest',
-      'vod',
-      p3('新着の見逃し配信|최신 다시 보기|Latest replays'),
-      { sort: 'publishedAt', kinds: ['highlight', 'full'], limit: 12 },
-    ],
-    ['news', 'news', p3('ニュース|뉴스|News'), { limit: 6 }],
-  ] as const;
-  return list.map(([keyName, kind, title, config], i) => ({
+    homeSection('vod_popular'),
+    homeSection('vod_latest'),
+    homeSection('news'),
+  ];
+  return list.map(({ keyName, kind, title, config }, i) => ({
     page: 'home' as const,
     keyName,
     kind,
