@@ -6,6 +6,7 @@ import { addGame, addRound, newSeason, type SeasonDraft } from './model.js';
 import { homeSection, type SectionRow } from './pages.js';
 import { rng } from './random.js';
 import { playSeason } from './results.js';
+import { label } from './text.js';
 import { p3, type Sport, type TeamSeed } from './types.js';
 
 export interface BenchOptions {
@@ -67,19 +68,13 @@ export async function generateBenchCatalogue(
     for (const club of clubs) b.teamIds.set(club.key, b.ids.next('teams'));
     teamSeeds.push(...clubs);
     const year = b.t.year(b.now);
-    const season = newSeason(
-      b,
-      league,
-      year,
-      p3(`${year}シーズン|${year} 시즌|${year} season`),
-      true,
-      clubs,
-      [[p3('リーグ戦|리그전|League'), true]],
-    );
+    const season = newSeason(b, league, year, label('season', { year }), true, clubs, [
+      [label('leaguePlay'), true],
+    ]);
     const shift = i % 8;
     doubleRoundRobin(clubs).forEach((pairs, k) => {
       if (made >= target) return;
-      const round = addRound(b, season, p3(`第${k + 1}節|${k + 1}라운드|Round ${k + 1}`));
+      const round = addRound(b, season, label('round', { number: k + 1 }));
       pairs.forEach(([home, away], j) => {
         if (made >= target) return;
         made++;

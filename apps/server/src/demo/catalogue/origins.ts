@@ -7,6 +7,7 @@ import type { VodRow } from './media.js';
 import type { Build, GameDraft, SeasonDraft } from './model.js';
 import { rng } from './random.js';
 import { BNEXT_CLUBS, NEO1_CLUBS, PBL_CLUBS } from './teams.js';
+import { label } from './text.js';
 import { DAY, SPORT_KEYS } from './types.js';
 
 export type OriginRow = typeof origins.$inferInsert & { id: number };
@@ -30,7 +31,6 @@ const episode = messages('catalogue/episodes.json', {
   lockerroom: ['number', 'team'],
   finalseries: ['number', 'home', 'away', 'homeScore', 'awayScore'],
   diamond: ['number', 'player', 'team'],
-  behindround: ['number', 'event'],
   weekly: ['number', 'date'],
 });
 
@@ -104,7 +104,7 @@ function episodeLists(seasons: SeasonDraft[]): Record<string, Episodes> {
       events.map((g, i) => ({
         day: daysAgo(b, g.beginAt),
         minutes: 20,
-        title: episode('behindround', { number: i + 1, event: g.golf!.event.name }),
+        title: label('golfEvent', { number: i + 1, event: g.golf!.event.name }),
       })),
     weekly: (b) =>
       weekly(20, -1).map((day, i) => ({
