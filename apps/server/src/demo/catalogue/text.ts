@@ -44,6 +44,11 @@ export const label = messages('catalogue/labels.json', {
   epgClassic: ['match'],
   epgRainedOff: [],
   epgContinued: [],
+  liveReplay: ['match'],
+  clipGoal: ['player', 'team', 'minute'],
+  clipHomeRun: ['player', 'team', 'inning'],
+  clipTopScorer: ['player', 'points', 'team'],
+  clipWinner: ['player', 'event'],
 });
 
 /** 【ハイライト】東都レガリア vs 北嶺ユナイテッド｜ネオリーグ 第21節 */
