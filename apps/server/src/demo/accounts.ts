@@ -1,5 +1,7 @@
 import { hash } from '@node-rs/argon2';
+import { z } from 'zod';
 import { users } from '../db/schema/index.js';
+import { readContent } from './content.js';
 import type { SeedContext } from './seed.js';
 
 /** The password of every demo account (decisions.md, "Demo content"). */
@@ -7,97 +9,26 @@ export const DEMO_PASSWORD = 'Passw0rd!';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-interface DemoAccount {
-  email: string;
-  name: string;
-  nickname: string;
-  phone: string;
-  birthDate: string;
-  gender: 'male' | 'female' | 'none';
-  role?: 'member' | 'operator' | 'admin';
+const accountSchema = z.strictObject({
+  email: z.string(),
+  name: z.string(),
+  nickname: z.string(),
+  phone: z.string(),
+  birthDate: z.string(),
+  gender: z.enum(['male', 'female', 'none']),
+  role: z.enum(['member', 'operator', 'admin']).optional(),
   /** Spec §4 status: the guard demos (6, 11, 12, 21). */
-  status?: number;
+  status: z.int().optional(),
   /** Days since the member was last seen (dormant members: over 365). */
-  idleDays?: number;
-}
+  idleDays: z.int().positive().optional(),
+});
 
 /**
- * Fictional members for each pass and each onboarding guard, plus an operator. Passes themselves come
+ * members/accounts.json: fictional members for each pass and each onboarding guard (spec §2: 6 → change
+ * password, 11 → details, 12 → e-mail, 21 → reactivation), plus an operator. Passes themselves come
  * with the payment work: until then basic@ and premium@ are free members with their own names.
  */
-export const DEMO_ACCOUNTS: DemoAccount[] = [
-  {
-    email: 'free@example.com',
-    name: '田中 翔太',
-    nickname: 'ショウタ',
-    phone: '09012340001',
-    birthDate: '19920314',
-    gender: 'male',
-  },
-  {
-    email: 'basic@example.com',
-    name: '佐藤 美咲',
-    nickname: 'みさきFC',
-    phone: '09012340002',
-    birthDate: '19950708',
-    gender: 'female',
-  },
-  {
-    email: 'premium@example.com',
-    name: '鈴木 大輔',
-    nickname: 'ダイスケ10',
-    phone: '09012340003',
-    birthDate: '19880122',
-    gender: 'male',
-  },
-  {
-    email: 'operator@example.com',
-    name: '高橋 健',
-    nickname: 'KICKOFF運営',
-    phone: '0312340004',
-    birthDate: '19850930',
-    gender: 'male',
-    role: 'operator',
-  },
-  // onboarding guards of spec §2: 6 → change password, 11 → details, 12 → e-mail, 21 → reactivation
-  {
-    email: 'pwchange@example.com',
-    name: '伊藤 さくら',
-    nickname: 'さくら桜',
-    phone: '09012340006',
-    birthDate: '19990401',
-    gender: 'female',
-    status: 6,
-  },
-  {
-    email: 'details@example.com',
-    name: '渡辺 蓮',
-    nickname: 'レンレン',
-    phone: '09012340011',
-    birthDate: '20010612',
-    gender: 'none',
-    status: 11,
-  },
-  {
-    email: 'newemail@example.com',
-    name: '山本 陽菜',
-    nickname: 'ひなたん',
-    phone: '09012340012',
-    birthDate: '19970225',
-    gender: 'female',
-    status: 12,
-  },
-  {
-    email: 'dormant@example.com',
-    name: '中村 悠真',
-    nickname: 'ユウマ99',
-    phone: '09012340021',
-    birthDate: '19900817',
-    gender: 'male',
-    status: 21,
-    idleDays: 400,
-  },
-];
+export const DEMO_ACCOUNTS = readContent('members/accounts.json', z.array(accountSchema));
 
 export async function seedAccounts({ db, clock }: SeedContext): Promise<string> {
   const now = clock.now();

@@ -1,51 +1,30 @@
 import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { favorites, inquiries, leagues, teams, users } from '../db/schema/index.js';
+import { readContent } from './content.js';
 import type { SeedContext } from './seed.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Who follows what: league keys and team codes, in the member's order. */
-const FOLLOWS: { email: string; leagues: string[]; teams: string[] }[] = [
-  { email: 'premium@example.com', leagues: ['neo1', 'bnext'], teams: ['TOH', 'ARK', 'CHS'] },
-  { email: 'basic@example.com', leagues: ['pbl-winter'], teams: ['HKB'] },
-];
+/** members/follows.json: who follows what, league keys and team codes in the member's order. */
+const FOLLOWS = readContent(
+  'members/follows.json',
+  z.array(z.strictObject({ email: z.string(), leagues: z.array(z.string()), teams: z.array(z.string()) })),
+);
 
-interface DemoInquiry {
-  category: string;
-  title: string;
-  content: string;
-  /** Null: still waiting for the operator. */
-  answer: string | null;
-  daysAgo: number;
-}
-
-/** Questions members really ask a streaming service, with the operator's answers. */
-const INQUIRIES: DemoInquiry[] = [
-  {
-    category: 'playback',
-    title: 'テレビのブラウザで映像がカクつきます',
-    content:
-      'リビングのテレビ（内蔵ブラウザ）でネオリーグの試合を見ると、数秒おきに映像が止まります。スマホでは問題ありません。設定で改善できますか？',
-    answer:
-      'ご不便をおかけしております。テレビの内蔵ブラウザでは、プレーヤー右下の設定から画質を「720p」に固定すると安定する場合がございます。\nまた、LG・Samsungのスマートテレビでは専用アプリ（/stv）のご利用をおすすめしております。改善しない場合は、ご利用の機種名をお知らせください。',
-    daysAgo: 12,
-  },
-  {
-    category: 'payment',
-    title: '年額プランへの切り替えについて',
-    content: '現在月額で利用しています。年額に切り替えた場合、今月分の料金はどうなりますか？',
-    answer:
-      'お問い合わせありがとうございます。年額プランへの変更は、現在の月額期間が終わった翌日から適用されます。今月分が二重に請求されることはございません。\nマイページの「パス」からいつでも変更の予約ができます。',
-    daysAgo: 5,
-  },
-  {
-    category: 'account',
-    title: '通知予約したのにお知らせが来ませんでした',
-    content: '昨日の東都レガリアの試合を通知予約しましたが、配信開始のお知らせが届きませんでした。',
-    answer: null,
-    daysAgo: 1,
-  },
-];
+/** members/inquiries.json: questions members really ask a streaming service, with the operator's answers (null: still waiting). */
+const INQUIRIES = readContent(
+  'members/inquiries.json',
+  z.array(
+    z.strictObject({
+      category: z.string(),
+      title: z.string(),
+      content: z.string(),
+      answer: z.string().nullable(),
+      daysAgo: z.int().positive(),
+    }),
+  ),
+);
 
 /**
  * Demo members with a history: basic@ and premium@ follow teams and leagues (so /schedule/my and the

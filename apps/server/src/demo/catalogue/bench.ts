@@ -3,9 +3,10 @@ import { CHANNELS, type ChannelKey, type ChannelSeed } from './epg-shows.js';
 import { doubleRoundRobin } from './fixtures.js';
 import type { LeagueSeed } from './leagues.js';
 import { addGame, addRound, newSeason, type SeasonDraft } from './model.js';
-import type { SectionRow } from './pages.js';
+import { homeSection, type SectionRow } from './pages.js';
 import { rng } from './random.js';
 import { playSeason } from './results.js';
+import { label } from './text.js';
 import { p3, type Sport, type TeamSeed } from './types.js';
 
 export interface BenchOptions {
@@ -67,19 +68,13 @@ export async function generateBenchCatalogue(
     for (const club of clubs) b.teamIds.set(club.key, b.ids.next('teams'));
     teamSeeds.push(...clubs);
     const year = b.t.year(b.now);
-    const season = newSeason(
-      b,
-      league,
-      year,
-      p3(`${year}シーズン|${year} 시즌|${year} season`),
-      true,
-      clubs,
-      [[p3('リーグ戦|리그전|League'), true]],
-    );
+    const season = newSeason(b, league, year, label('season', { year }), true, clubs, [
+      [label('leaguePlay'), true],
+    ]);
     const shift = i % 8;
     doubleRoundRobin(clubs).forEach((pairs, k) => {
       if (made >= target) return;
-      const round = addRound(b, season, p3(`第${k + 1}節|${k + 1}라운드|Round ${k + 1}`));
+      const round = addRound(b, season, label('round', { number: k + 1 }));
       pairs.forEach(([home, away], j) => {
         if (made >= target) return;
         made++;
@@ -125,36 +120,21 @@ export async function generateBenchCatalogue(
 }
 
 function benchSections(b: { leagueIds: Map<string, number> }, leagueSeeds: LeagueSeed[]): SectionRow[] {
-  const rails = leagueSeeds
-    .slice(0, 3)
-    .map(
-      (l) =>
-        [
-          `league_rail:${l.key}`,
-          'league',
-          l.name,
-          { leagueId: b.leagueIds.get(l.key), leagueKey: l.key, limit: 12 },
-        ] as const,
-    );
+  const rails = leagueSeeds.slice(0, 3).map((l) => ({
+    keyName: `league_rail:${l.key}`,
+    kind: 'league',
+    title: l.name,
+    config: { leagueId: b.leagueIds.get(l.key), leagueKey: l.key, limit: 12 },
+  }));
   const list = [
-    ['live_now', 'live', p3('ライブ配信中|지금 라이브|Live now'), { liveStatus: [1], limit: 12 }],
-    ['today', 'schedule', p3("今日の試合|오늘의 경기|Today's games"), { date: 'today', limit: 20 }],
+    homeSection('live_now'),
+    homeSection('today'),
     ...rails,
-    [
-      'vod_popular',
-      'vod',
-      p3('人気の動画|인기 동영상|Popular videos'),
-      { sort: 'views', days: 14, limit: 12 },
-    ],
-    [
-      'vod_latest',
-      'vod',
-      p3('新着の見逃し配信|최신 다시 보기|Latest replays'),
-      { sort: 'publishedAt', kinds: ['highlight', 'full'], limit: 12 },
-    ],
-    ['news', 'news', p3('ニュース|뉴스|News'), { limit: 6 }],
-  ] as const;
-  return list.map(([keyName, kind, title, config], i) => ({
+    homeSection('vod_popular'),
+    homeSection('vod_latest'),
+    homeSection('news'),
+  ];
+  return list.map(({ keyName, kind, title, config }, i) => ({
     page: 'home' as const,
     keyName,
     kind,

@@ -4,7 +4,7 @@ import { type ChannelSeed, HIDDEN, MAINTENANCE, POOLS, SHOWS, type Show } from '
 import { liveWindow, mediaIds } from './media.js';
 import { addMinutes, type Build, ceilTo, endOf, floorTo, type GameDraft } from './model.js';
 import { type Rng, rng } from './random.js';
-import { each, matchName, roundLabel } from './text.js';
+import { each, label, matchName, roundLabel } from './text.js';
 import { HOUR, MINUTE, type Sport } from './types.js';
 
 export type ChannelRow = typeof channels.$inferInsert & { id: number };
@@ -33,7 +33,6 @@ interface Piece {
 
 const jstHour = (d: Date) => new Date(d.getTime() + 9 * HOUR).getUTCHours();
 const minutesBetween = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / MINUTE);
-const tag = (x: keyof L10n, t: [string, string, string]) => t[['ja', 'ko', 'en'].indexOf(x)];
 
 /** Cuts a block at midnight (Japan time) and into pieces of at most three hours. */
 function cut(b: Build, start: Date, end: Date): [Date, Date][] {
@@ -134,21 +133,13 @@ export function buildEpg(b: Build, games: GameDraft[], classics: GameDraft[], o:
       s,
       e,
       {
-        title: each((x) => `${tag(x, ['【LIVE】', '[LIVE] ', 'LIVE: '])}${matchName(g)[x]}`),
-        description: each((x) =>
-          called
-            ? tag(x, [
-                '雨天中止のため、放送を休止します。',
-                '우천 취소로 방송을 쉽니다.',
-                'Rained off: no broadcast.',
-              ])!
-            : `${roundLabel(g)[x]}｜${g.venue[x]}`,
-        ),
+        title: label('epgLive', { match: matchName(g) }),
+        description: called ? label('epgRainedOff') : each((x) => `${roundLabel(g)[x]}｜${g.venue[x]}`),
         type: 100,
         gameId: g.id,
         active: !called,
       },
-      each((x) => tag(x, ['（続き）', ' (계속)', ' (cont.)'])!),
+      label('epgContinued'),
     );
   }
 
@@ -225,7 +216,7 @@ export function buildEpg(b: Build, games: GameDraft[], classics: GameDraft[], o:
           return {
             start: at,
             end: addMinutes(at, REPLAY_MINUTES[g.season.league.sport]),
-            title: each((x) => `${tag(x, ['【再放送】', '[재방송] ', 'Replay: '])}${matchName(g)[x]}`),
+            title: label('epgReplay', { match: matchName(g) }),
             description: each((x) => `${b.t.md(g.beginAt)[x]} ${roundLabel(g)[x]}`),
             type: 300,
             gameId: g.id,
@@ -240,7 +231,7 @@ export function buildEpg(b: Build, games: GameDraft[], classics: GameDraft[], o:
           return {
             start: at,
             end: addMinutes(at, REPLAY_MINUTES[g.season.league.sport]),
-            title: each((x) => `${tag(x, ['【名勝負】', '[명승부] ', 'Classic: '])}${matchName(g)[x]}`),
+            title: label('epgClassic', { match: matchName(g) }),
             description: each((x) => `${g.season.name[x]} ${roundLabel(g)[x]}`),
             type: 400,
             gameId: g.id,

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { l10nSchema, readContent } from '../content.js';
 import type { L10n } from '../help-text.js';
-import { GAME_TYPE_ID, p3, SPORT_KEYS, type Sport } from './types.js';
+import { GAME_TYPE_ID, SPORT_KEYS, type Sport } from './types.js';
+
+/** catalogue/sports.json: the name of each sport. */
+const SPORT_NAMES = readContent('catalogue/sports.json', z.record(z.enum(SPORT_KEYS), l10nSchema));
 
 export interface GameTypeSeed {
   id: number;
@@ -17,7 +20,7 @@ export const GAME_TYPES: GameTypeSeed[] = [
   {
     id: GAME_TYPE_ID.football,
     key: 'football',
-    name: p3('サッカー|축구|Football'),
+    name: SPORT_NAMES.football,
     isTeam: true,
     isUseSeasonName: false,
     orderNo: 1,
@@ -25,7 +28,7 @@ export const GAME_TYPES: GameTypeSeed[] = [
   {
     id: GAME_TYPE_ID.baseball,
     key: 'baseball',
-    name: p3('野球|야구|Baseball'),
+    name: SPORT_NAMES.baseball,
     isTeam: true,
     isUseSeasonName: false,
     orderNo: 2,
@@ -33,7 +36,7 @@ export const GAME_TYPES: GameTypeSeed[] = [
   {
     id: GAME_TYPE_ID.basketball,
     key: 'basketball',
-    name: p3('バスケットボール|농구|Basketball'),
+    name: SPORT_NAMES.basketball,
     isTeam: true,
     isUseSeasonName: false,
     orderNo: 3,
@@ -41,7 +44,7 @@ export const GAME_TYPES: GameTypeSeed[] = [
   {
     id: GAME_TYPE_ID.golf,
     key: 'golf',
-    name: p3('ゴルフ|골프|Golf'),
+    name: SPORT_NAMES.golf,
     isTeam: false,
     isUseSeasonName: true,
     orderNo: 4,

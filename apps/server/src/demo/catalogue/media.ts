@@ -4,7 +4,7 @@ import { addMinutes, type Build, endOf, type GameDraft, type SeasonDraft } from 
 import { type Rng, rng } from './random.js';
 import type { HomeRun } from './score-baseball.js';
 import type { Goal } from './score-football.js';
-import { each, matchName, roundLabel, vodTitle } from './text.js';
+import { each, label, matchName, roundLabel, vodTitle } from './text.js';
 import { DAY } from './types.js';
 
 export type LiveRow = typeof lives.$inferInsert & { id: number };
@@ -76,10 +76,7 @@ export function buildLives(b: Build, games: GameDraft[], channelOf: Map<number, 
         id: b.ids.next('lives'),
         gameId: g.id,
         channelId: null,
-        title: each(
-          (x) =>
-            `${['【再配信】', '[재방송] ', 'Replay: '][['ja', 'ko', 'en'].indexOf(x)]}${matchName(g)[x]}`,
-        ),
+        title: label('liveReplay', { match: matchName(g) }),
         status: liveStatus(again, againEnd, b.now, false),
         broadcastType: 300,
         beginAt: again,
@@ -161,32 +158,12 @@ function clips(b: Build, r: Rng, g: GameDraft, at: Date): VodRow[] {
     return ((d.goals as Goal[] | undefined) ?? [])
       .filter((x) => x.name)
       .slice(0, 2)
-      .map((x) =>
-        make(
-          each((l) =>
-            l === 'ja'
-              ? `【ゴール】${x.name!.ja}（${team(x.side).short.ja}）${x.minute}分`
-              : l === 'ko'
-                ? `[골] ${x.name!.ko} (${team(x.side).short.ko}) ${x.minute}분`
-                : `Goal: ${x.name!.en} (${team(x.side).short.en}) ${x.minute}'`,
-          ),
-        ),
-      );
+      .map((x) => make(label('clipGoal', { player: x.name!, team: team(x.side).short, minute: x.minute })));
   }
   if (sport === 'baseball') {
     return ((d.homeRuns as HomeRun[] | undefined) ?? [])
       .slice(0, 2)
-      .map((x) =>
-        make(
-          each((l) =>
-            l === 'ja'
-              ? `【ホームラン】${x.name.ja}（${team(x.side).short.ja}）${x.inning}回`
-              : l === 'ko'
-                ? `[홈런] ${x.name.ko} (${team(x.side).short.ko}) ${x.inning}회`
-                : `Home run: ${x.name.en} (${team(x.side).short.en}), inning ${x.inning}`,
-          ),
-        ),
-      );
+      .map((x) => make(label('clipHomeRun', { player: x.name, team: team(x.side).short, inning: x.inning })));
   }
   if (sport === 'basketball') {
     const top = (
@@ -194,31 +171,12 @@ function clips(b: Build, r: Rng, g: GameDraft, at: Date): VodRow[] {
     ).sort((x, y) => y.points - x.points)[0];
     if (!top) return [];
     return [
-      make(
-        each((l) =>
-          l === 'ja'
-            ? `【好プレー】${top.name.ja} ${top.points}得点（${team(top.side).short.ja}）`
-            : l === 'ko'
-              ? `[베스트 플레이] ${top.name.ko} ${top.points}득점 (${team(top.side).short.ko})`
-              : `Top plays: ${top.name.en}, ${top.points} points (${team(top.side).short.en})`,
-        ),
-      ),
+      make(label('clipTopScorer', { player: top.name, points: top.points, team: team(top.side).short })),
     ];
   }
   const winner = d.winner as { name: L10n } | undefined;
   if (!winner || !g.golf) return [];
-  const ev = g.golf.event.name;
-  return [
-    make(
-      each((l) =>
-        l === 'ja'
-          ? `【優勝の瞬間】${winner.name.ja}｜${ev.ja}`
-          : l === 'ko'
-            ? `[우승의 순간] ${winner.name.ko} | ${ev.ko}`
-            : `Winning moment: ${winner.name.en} | ${ev.en}`,
-      ),
-    ),
-  ];
+  return [make(label('clipWinner', { player: winner.name, event: g.golf.event.name }))];
 }
 
 /**

@@ -15,7 +15,8 @@ import {
 import { type Rng, rng } from './random.js';
 import { rowOf } from './results.js';
 import { PBL_CLUBS, WINTER_SELECTIONS } from './teams.js';
-import { p3, type TeamSeed } from './types.js';
+import { label } from './text.js';
+import type { TeamSeed } from './types.js';
 
 const PREV = -364;
 const MONTHS_EN = [
@@ -43,7 +44,7 @@ function monthlyRounds(b: Build, season: SeasonDraft) {
     const key = iso.slice(0, 7);
     let round = byMonth.get(key);
     if (!round) {
-      round = addRound(b, season, p3(`${month}月|${month}월|${MONTHS_EN[month - 1]}`));
+      round = addRound(b, season, label('month', { month, monthName: MONTHS_EN[month - 1]! }));
       byMonth.set(key, round);
     }
     return round;
@@ -139,36 +140,18 @@ function series(
 
 function pblCurrent(b: Build): SeasonDraft {
   const year = b.t.year(b.t.at(-245));
-  const season = newSeason(
-    b,
-    leagueByKey('pbl'),
-    year,
-    p3(`${year}シーズン|${year} 시즌|${year} season`),
-    true,
-    PBL_CLUBS,
-    [
-      [p3('レギュラーシーズン|정규 시즌|Regular season'), true],
-      [p3('PBLプレーオフ|PBL 플레이오프|PBL Playoffs'), false],
-      [p3('PBLファイナルシリーズ|PBL 파이널 시리즈|PBL Final Series'), false],
-    ],
-  );
+  const season = newSeason(b, leagueByKey('pbl'), year, label('season', { year }), true, PBL_CLUBS, [
+    [label('regularSeason'), true],
+    [label('playoffs'), false],
+    [label('finalSeriesCompetition'), false],
+  ]);
   regularSeason(b, season, -245, -58, [-124, -117]);
   const [D, F, T] = ['dolphins', 'falcons', 'thunders'];
+  series(b, season, label('firstStage'), 1, [-47, -46, -45], [18, 0], [F, F, F], [F, T], [F, T, F]);
   series(
     b,
     season,
-    p3('ファーストステージ|퍼스트 스테이지|First Stage'),
-    1,
-    [-47, -46, -45],
-    [18, 0],
-    [F, F, F],
-    [F, T],
-    [F, T, F],
-  );
-  series(
-    b,
-    season,
-    p3('ファイナルステージ|파이널 스테이지|Final Stage'),
+    label('finalStage'),
     1,
     [-43, -42, -41, -40],
     [18, 0],
@@ -179,7 +162,7 @@ function pblCurrent(b: Build): SeasonDraft {
   series(
     b,
     season,
-    p3('ファイナルシリーズ|파이널 시리즈|Final Series'),
+    label('finalSeries'),
     2,
     [-20, -19, -17, -16, -15, -13, -12],
     [18, 30],
@@ -196,15 +179,9 @@ function pblCurrent(b: Build): SeasonDraft {
 
 function pblPrevious(b: Build): SeasonDraft {
   const year = b.t.year(b.t.at(-245)) - 1;
-  const season = newSeason(
-    b,
-    leagueByKey('pbl'),
-    year,
-    p3(`${year}シーズン|${year} 시즌|${year} season`),
-    false,
-    PBL_CLUBS,
-    [[p3('レギュラーシーズン|정규 시즌|Regular season'), true]],
-  );
+  const season = newSeason(b, leagueByKey('pbl'), year, label('season', { year }), false, PBL_CLUBS, [
+    [label('regularSeason'), true],
+  ]);
   regularSeason(b, season, PREV - 245, PREV - 58, [PREV - 124, PREV - 117]);
   season.accept = (table) => rowOf(table, 'dolphins').rank === 1;
   return season;
@@ -225,10 +202,10 @@ function winterSeason(b: Build, start: number, isCurrent: boolean): SeasonDraft 
     b,
     leagueByKey('pbl-winter'),
     year,
-    p3(`${year}-${yy}シーズン|${year}-${yy} 시즌|${year}-${yy} season`),
+    label('season', { year: `${year}-${yy}` }),
     isCurrent,
     teams,
-    [[p3('レギュラーシーズン|정규 시즌|Regular season'), true]],
+    [[label('regularSeason'), true]],
   );
   const r = rng(`winter:${year}`);
   const matchings = roundRobin(teams);
@@ -238,7 +215,7 @@ function winterSeason(b: Build, start: number, isCurrent: boolean): SeasonDraft 
   for (let d = start; d < start + 49; d++) {
     if ((d - start) % 7 === 6) continue;
     const week = Math.floor((d - start) / 7);
-    weeks[week] ??= addRound(b, season, p3(`第${week + 1}週|${week + 1}주차|Week ${week + 1}`));
+    weeks[week] ??= addRound(b, season, label('week', { number: week + 1 }));
     const pairs = matchings[played % 7]!;
     pairs.forEach(([h, a], j) => {
       const [home, away] = Math.floor(played / 7) % 2 === 1 ? [a, h] : [h, a];

@@ -4,15 +4,16 @@ import { addGame, addMinutes, addRound, type Build, floorTo, newSeason, type Sea
 import { rng } from './random.js';
 import { rowOf } from './results.js';
 import { NEO1_CLUBS, NEO2_CLUBS } from './teams.js';
-import { p3, type TeamSeed } from './types.js';
+import { label } from './text.js';
+import type { TeamSeed } from './types.js';
 
 const MATCH_MINUTES = 115;
 const PREV = -364;
 
-const seasonName = (year: number) => p3(`${year}シーズン|${year} 시즌|${year} season`);
-const roundName = (k: number) => p3(`第${k}節|${k}라운드|Round ${k}`);
-const LEAGUE_PLAY = p3('リーグ戦|리그전|League');
-const NATIONAL = p3('ネオ・ナショナルスタジアム|네오 내셔널 스타디움|Neo National Stadium');
+const seasonName = (year: number) => label('season', { year });
+const roundName = (k: number) => label('round', { number: k });
+const LEAGUE_PLAY = label('leaguePlay');
+const NATIONAL = label('nationalStadium');
 
 const byKey = (clubs: TeamSeed[], key: string) => clubs.find((c) => c.key === key)!;
 const without = (clubs: TeamSeed[], keys: string[]) => clubs.filter((c) => !keys.includes(c.key));
@@ -63,7 +64,7 @@ function strongest<T extends { strength: number }>(pairs: Pairing<T>[]): Pairing
 function neo1Current(b: Build): SeasonDraft {
   const { t } = b;
   const year = t.year(t.at(-275));
-  const cup = p3('ネオリーグカップ|네오리그 컵|Neo League Cup');
+  const cup = label('cup');
   const season = newSeason(b, leagueByKey('neo1'), year, seasonName(year), true, NEO1_CLUBS, [
     [LEAGUE_PLAY, true],
     [cup, false],
@@ -104,13 +105,13 @@ function neo1Current(b: Build): SeasonDraft {
   // The cup: quarter-finals, semi-finals and a final in the mid-season break; ties go to penalties.
   const r = rng(`neo1:cup:${year}`);
   let alive = r.shuffle(NEO1_CLUBS).slice(0, 8);
-  const stages: [string, number, number[]][] = [
-    ['準々決勝|준준결승|Quarter-finals', -197, [19, 19, 19, 19]],
-    ['準決勝|준결승|Semi-finals', -184, [19, 19]],
-    ['決勝|결승|Final', -140, [14]],
-  ];
+  const stages = [
+    [label('quarterFinals'), -197, [19, 19, 19, 19]],
+    [label('semiFinals'), -184, [19, 19]],
+    [label('final'), -140, [14]],
+  ] as const;
   for (const [name, day, hours] of stages) {
-    const round = addRound(b, season, p3(name), season.competitions[1]);
+    const round = addRound(b, season, name, season.competitions[1]);
     const next: TeamSeed[] = [];
     hours.forEach((hour, j) => {
       const home = alive[2 * j]!;

@@ -18,7 +18,7 @@ import { rng } from './random.js';
 import { rowOf } from './results.js';
 import { golfField } from './score-golf.js';
 import { BNEXT_CLUBS, GOLF_SQUADS } from './teams.js';
-import { p3 } from './types.js';
+import { label } from './text.js';
 
 const PREV = -364;
 const club = (key: string) => BNEXT_CLUBS.find((c) => c.key === key)!;
@@ -35,10 +35,10 @@ function bnextSeason(b: Build, opening: number, isCurrent: boolean): SeasonDraft
     b,
     leagueByKey('bnext'),
     year,
-    p3(`${year}-${yy}シーズン|${year}-${yy} 시즌|${year}-${yy} season`),
+    label('season', { year: `${year}-${yy}` }),
     isCurrent,
     BNEXT_CLUBS,
-    [[p3('レギュラーシーズン|정규 시즌|Regular season'), true]],
+    [[label('regularSeason'), true]],
   );
   const others = BNEXT_CLUBS.filter((c) => !['blaze', 'gryphons', 'rising', 'shooters'].includes(c.key));
   const leg = roundRobin([club('blaze'), club('gryphons'), ...others, club('rising'), club('shooters')]);
@@ -54,7 +54,7 @@ function bnextSeason(b: Build, opening: number, isCurrent: boolean): SeasonDraft
   ];
   rounds.forEach((pairs, i) => {
     const k = i + 1;
-    const round = addRound(b, season, p3(`第${k}節|${k}라운드|Round ${k}`));
+    const round = addRound(b, season, label('round', { number: k }));
     // pair 0 and pair 1 of the first round are the notices' headline games: first of each day
     const ordered = [pairs[0]!, pairs[2]!, pairs[3]!, pairs[1]!, pairs[4]!, pairs[5]!];
     ordered.forEach(([home, away], j) => {
@@ -90,11 +90,7 @@ const EVENTS = readContent(
   z.array(z.strictObject({ name: l10nSchema, course: l10nSchema })).length(16),
 );
 
-const eventTitle = (name: L10n, k: number): L10n => ({
-  ja: `${name.ja} 第${k}ラウンド`,
-  ko: `${name.ko} ${k}라운드`,
-  en: `${name.en}, round ${k}`,
-});
+const eventTitle = (name: L10n, k: number): L10n => label('golfRound', { event: name, number: k });
 
 /**
  * The golf tour: sixteen four-round events a fortnight apart. This season's 14th, the KICKOFF Open,
@@ -108,23 +104,19 @@ function golfSeason(b: Build, shift: number, isCurrent: boolean): SeasonDraft {
     b,
     leagueByKey('seiran'),
     year,
-    p3(`${year}シーズン|${year} 시즌|${year} season`),
+    label('season', { year }),
     isCurrent,
     GOLF_SQUADS,
     [
-      [p3('ツアー|투어|Tour'), false],
-      [p3('東西対抗戦|동서 대항전|East vs West'), false],
+      [label('tour'), false],
+      [label('eastWest'), false],
     ],
   );
   const golfers: PlayerDraft[] = GOLF_SQUADS.flatMap((s) => b.rosters.get(s.key) ?? []);
   const slot = floorTo(b.now, 5);
   EVENTS.forEach(({ name, course }, i) => {
     const event: GolfEventDraft = { name, course, field: golfField(rng(`golf:${year}:${i}`), golfers) };
-    const round = addRound(b, season, {
-      ja: `第${i + 1}戦 ${name.ja}`,
-      ko: `제${i + 1}전 ${name.ko}`,
-      en: `Event ${i + 1}: ${name.en}`,
-    });
+    const round = addRound(b, season, label('golfEvent', { number: i + 1, event: name }));
     const first = shift - 1 + 14 * (i - current);
     for (let k = 1; k <= 4; k++) {
       const live = isCurrent && i === current && k === 2;
@@ -142,23 +134,21 @@ function golfSeason(b: Build, shift: number, isCurrent: boolean): SeasonDraft {
     }
   });
   const [east, west] = GOLF_SQUADS as [(typeof GOLF_SQUADS)[0], (typeof GOLF_SQUADS)[0]];
-  const team = (name: string, days: number[]) => {
-    const round = addRound(b, season, p3(name), season.competitions[1]);
+  const team = (name: L10n, days: number[]) => {
+    const round = addRound(b, season, name, season.competitions[1]);
     days.forEach((day, j) => {
       addGame(b, season, round, {
         home: east,
         away: west,
-        title: p3(
-          `${name.split('|')[0]} DAY${j + 1}|${name.split('|')[1]} DAY${j + 1}|${name.split('|')[2]}, day ${j + 1}`,
-        ),
+        title: label('teamEventDay', { event: name, day: j + 1 }),
         venue: east.venue,
         beginAt: b.t.at(shift + day, 10),
         minutes: 300,
       });
     });
   };
-  team('東西対抗戦|동서 대항전|East vs West', [-4, -3]);
-  if (isCurrent) team('KICKOFFチャリティーマッチ|KICKOFF 채리티 매치|KICKOFF Charity Match', [5]);
+  team(label('eastWest'), [-4, -3]);
+  if (isCurrent) team(label('charityMatch'), [5]);
   return season;
 }
 

@@ -1,4 +1,5 @@
 import type { L10n } from '../help-text.js';
+import { messages } from '../messages.js';
 import type { GameDraft } from './model.js';
 
 /** Builds an L10n from one template applied to each language. */
@@ -12,20 +13,47 @@ export const matchName = (g: GameDraft): L10n =>
 export const roundLabel = (g: GameDraft): L10n =>
   each((x) => (g.golf ? g.season.league.short[x] : `${g.season.league.short[x]} ${g.round.name[x]}`));
 
+/** catalogue/labels.json: season, round and competition names, and the tags of VOD and programme titles. */
+export const label = messages('catalogue/labels.json', {
+  season: ['year'],
+  round: ['number'],
+  week: ['number'],
+  month: ['month', 'monthName'],
+  leaguePlay: [],
+  regularSeason: [],
+  cup: [],
+  quarterFinals: [],
+  semiFinals: [],
+  final: [],
+  nationalStadium: [],
+  playoffs: [],
+  finalSeriesCompetition: [],
+  firstStage: [],
+  finalStage: [],
+  finalSeries: [],
+  tour: [],
+  eastWest: [],
+  charityMatch: [],
+  golfEvent: ['number', 'event'],
+  golfRound: ['event', 'number'],
+  teamEventDay: ['event', 'day'],
+  vodHighlight: ['match', 'round'],
+  vodFull: ['match', 'round'],
+  epgLive: ['match'],
+  epgReplay: ['match'],
+  epgClassic: ['match'],
+  epgRainedOff: [],
+  epgContinued: [],
+  liveReplay: ['match'],
+  clipGoal: ['player', 'team', 'minute'],
+  clipHomeRun: ['player', 'team', 'inning'],
+  clipTopScorer: ['player', 'points', 'team'],
+  clipWinner: ['player', 'event'],
+});
+
 /** 【ハイライト】東都レガリア vs 北嶺ユナイテッド｜ネオリーグ 第21節 */
-export function vodTitle(kind: 'highlight' | 'full', g: GameDraft): L10n {
-  const tag =
-    kind === 'highlight'
-      ? ['【ハイライト】', '[하이라이트] ', 'Highlights: ']
-      : ['【フルマッチ】', '[풀 매치] ', 'Full match: '];
-  const name = matchName(g);
-  const where = roundLabel(g);
-  return {
-    ja: `${tag[0]}${name.ja}｜${where.ja}`,
-    ko: `${tag[1]}${name.ko} | ${where.ko}`,
-    en: `${tag[2]}${name.en} | ${where.en}`,
-  };
-}
+export const vodTitle = (kind: 'highlight' | 'full', g: GameDraft): L10n =>
+  label(kind === 'highlight' ? 'vodHighlight' : 'vodFull', { match: matchName(g), round: roundLabel(g) });
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** 12:30 in Japan time. */
