@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { z } from 'zod';
 import { users } from '../db/schema/index.js';
 import { readContent } from './content.js';
-import type { SeedContext } from './seed.js';
+import type { SeedContext } from './seed-context.js';
 
 /** The password of every demo account (decisions.md, "Demo content"). */
 export const DEMO_PASSWORD = 'Passw0rd!';

@@ -14,7 +14,7 @@ import { helpFaqs } from './help-faq.js';
 import { helpNotices } from './help-notices.js';
 import { helpTerms } from './help-terms.js';
 import { type AssetSeed, type FaqCategoryKey, timeKit } from './help-text.js';
-import type { SeedContext } from './seed.js';
+import type { SeedContext } from './seed-context.js';
 
 const DAY = 86_400_000;
 

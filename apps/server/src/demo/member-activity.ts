@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { favorites, inquiries, leagues, teams, users } from '../db/schema/index.js';
 import { readContent } from './content.js';
-import type { SeedContext } from './seed.js';
+import type { SeedContext } from './seed-context.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -7,11 +7,7 @@ import { seedAccounts } from './accounts.js';
 import { seedCatalogue } from './catalogue/index.js';
 import { seedHelp } from './help.js';
 import { seedMemberActivity } from './member-activity.js';
-
-export interface SeedContext {
-  db: Database;
-  clock: Clock;
-}
+import type { SeedContext } from './seed-context.js';
 
 /** The demo content, one step per domain, in the order they depend on each other. */
 const steps: { name: string; run: (ctx: SeedContext) => Promise<string> }[] = [
