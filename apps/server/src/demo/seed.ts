@@ -1,5 +1,4 @@
 import { like } from 'drizzle-orm';
-import type { Clock } from '../clock.js';
 import type { Database } from '../db/client.js';
 import { appMeta } from '../db/schema/index.js';
 import { holdLock, LOCKS } from '../shared/locks.js';
