@@ -70,8 +70,8 @@ describe('start-up and shutdown of the real process', () => {
 
     const second = await start(dataDir);
     expect(second.output()).toContain('demo content already present');
-    const readyMs = Number(/ready in (\d+) ms/.exec(second.output())?.[1]);
-    expect(readyMs).toBeLessThan(5000);
+    // how fast the second start is ready is a figure of `npm run bench` (bench/startup.mjs), not a test
+    expect(second.output()).toMatch(/ready in \d+ ms/);
     const again = await fetch(`http://127.0.0.1:${second.port}/api/v2/notice/list`);
     expect(((await again.json()) as { data: { total: number } }).data.total).toBe(seededTotal);
 
