@@ -115,18 +115,19 @@ export function endpointOf(call: Pick<Call, 'method' | 'path'>) {
 
 /**
  * The endpoint `name` of the contract's table answered with `{ data }`, typed by its response schema
- * (a function receives the call and its path parameters). Matches the table's method and path, so
- * `respond('news.detail', …)` answers GET /news/post/7 but not GET /news/post.
+ * (a function receives the call and its path parameters, and may answer undefined to leave the call to
+ * the next handlers). Matches the table's method and path, so `respond('news.detail', …)` answers
+ * GET /news/post/7 but not GET /news/post.
  */
 export function respond<N extends EndpointName>(
   name: N,
-  data: EndpointData<N> | ((call: RespondCall) => EndpointData<N>),
+  data: EndpointData<N> | ((call: RespondCall) => EndpointData<N> | undefined),
 ): Handler {
   return (call) => {
     const found = endpointOf(call);
     if (found?.name !== name) return undefined;
     const answer = typeof data === 'function' ? data({ ...call, params: found.params }) : data;
-    return { body: { data: answer } };
+    return answer === undefined ? undefined : { body: { data: answer } };
   };
 }
 
