@@ -65,4 +65,24 @@ describe("the test kit's respond", () => {
     await expect(call('alerts.read', { params: { id: 7 } })).resolves.toEqual({ unread: 7 });
     await expect(call('popups.count', { params: { id: 7 } })).rejects.toMatchObject({ status: 404 });
   });
+
+  it('narrowed to some path parameters, leaves the others to the next handlers', async () => {
+    stubApi(
+      respond(
+        'terms.get',
+        {
+          id: 5,
+          kind: 'privacy',
+          title: 'Privacy',
+          content: '',
+          effectiveAt: '2026-04-01',
+          current: true,
+          versions: [],
+        },
+        { id: 5 },
+      ),
+    );
+    await expect(call('terms.get', { params: { id: 5 } })).resolves.toMatchObject({ id: 5 });
+    await expect(call('terms.get', { params: { id: 6 } })).rejects.toMatchObject({ status: 404 });
+  });
 });

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { get, pageOf, respond, stubApi } from '../../../test/kit.js';
+import { pageOf, respond, stubApi } from '../../../test/kit.js';
 import {
   eventDetail,
   events,
@@ -44,7 +44,7 @@ describe('member help hub', () => {
   });
 
   it('keeps one help tab lit: FAQ only on the FAQ, terms on every kind', async () => {
-    stubApi(get('/terms/privacy', { ...privacyCurrent }));
+    stubApi(respond('terms.get', { ...privacyCurrent }, { id: 'privacy' }));
     const { router } = renderHelp('/help/term/privacy');
     await screen.findByTestId('terms');
     const tabs = screen.getByRole('navigation', { name: 'ヘルプメニュー' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Call, get, pageOf, respond, stubApi } from '../../../test/kit.js';
+import { type Call, pageOf, respond, stubApi } from '../../../test/kit.js';
 import {
   hiddenPost,
   leagueHandlers,
@@ -177,7 +177,7 @@ describe('/news/playerlist', () => {
     const user = userEvent.setup();
     const api = stubApi(
       respond('news.players', (call) => playerList(rows, call.query.get('sort'), keys, 312)),
-      get('/season/1', []),
+      respond('league.seasons', [], { leagueId: 1 }),
       ...leagueHandlers(),
     );
     const { router } = renderLeague('/news/playerlist?league=1');

@@ -22,10 +22,14 @@ afterEach(() => {
 const cards = () =>
   [...document.querySelectorAll<HTMLElement>('[data-testid^="detail-vod-"]')].map((el) => el.dataset.testid);
 
-const originListHandler = get('/origin/1/list', (call) => ({
-  ...pageOf(episodes, Number(call.query.get('pageNo') ?? 1), Number(call.query.get('pageItem') ?? 10)),
-  origin,
-}));
+const originListHandler = respond(
+  'origin.list',
+  (call) => ({
+    ...pageOf(episodes, Number(call.query.get('pageNo') ?? 1), Number(call.query.get('pageItem') ?? 10)),
+    origin,
+  }),
+  { id: 1 },
+);
 
 describe('/detail/origin', () => {
   it('shows the programme header and pages through its episodes with the shared pagination', async () => {
