@@ -89,10 +89,15 @@ export async function enablePush(env: PushEnvironment): Promise<PushState> {
     applicationServerKey: key,
   });
 
-  await call('push.subscribe', {
-    body: subscription.toJSON() as PushSubscriptionBody,
-  });
+  await call('push.subscribe', { body: subscriptionBody(subscription) });
   return 'on';
+}
+
+/** The subscription as POST /push/subscriptions takes it: a browser that gives no keys cannot be reached. */
+function subscriptionBody(subscription: PushSubscription): PushSubscriptionBody {
+  const { endpoint, expirationTime, keys } = subscription.toJSON();
+  if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('push subscription without endpoint or keys');
+  return { endpoint, expirationTime, keys: { p256dh: keys.p256dh, auth: keys.auth } };
 }
 
 /** Turns alerts off for this browser: the server forgets the endpoint, the browser drops it. */
