@@ -114,11 +114,11 @@ export function endpointOf(call: Pick<Call, 'method' | 'path'>) {
 }
 
 /**
- * The endpoint `name` of the contract's table answered with `{ data }`, typed by its response schema
- * (a function receives the call and its path parameters, and may answer undefined to leave the call to
- * the next handlers). Matches the table's method and path, so `respond('news.detail', …)` answers
- * GET /news/post/7 but not GET /news/post; `only` narrows it to some path parameters
- * (`respond('terms.get', privacy, { id: 'privacy' })`).
+ * The endpoint `name` of the contract's table answered with `{ data }` and the table's success status,
+ * the data typed by its response schema (a function receives the call and its path parameters, and may
+ * answer undefined to leave the call to the next handlers). Matches the table's method and path, so
+ * `respond('news.detail', …)` answers GET /news/post/7 but not GET /news/post; `only` narrows it to some
+ * path parameters (`respond('terms.get', privacy, { id: 'privacy' })`).
  */
 export function respond<N extends EndpointName>(
   name: N,
@@ -130,7 +130,7 @@ export function respond<N extends EndpointName>(
     if (found?.name !== name) return undefined;
     if (Object.entries(only).some(([key, value]) => found.params[key] !== String(value))) return undefined;
     const answer = typeof data === 'function' ? data({ ...call, params: found.params }) : data;
-    return answer === undefined ? undefined : { body: { data: answer } };
+    return answer === undefined ? undefined : { status: endpoints[name].status, body: { data: answer } };
   };
 }
 

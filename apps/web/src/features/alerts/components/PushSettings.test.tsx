@@ -65,10 +65,7 @@ function fakeBrowser({
 const pushServer = () =>
   stubApi(
     respond('push.key', { publicKey: VAPID_KEY }),
-    (call) =>
-      call.path === '/push/subscriptions' && call.method === 'POST'
-        ? { status: 201, body: { data: null } }
-        : undefined,
+    respond('push.subscribe', null),
     respond('push.unsubscribe', { removed: 1 }),
   );
 
