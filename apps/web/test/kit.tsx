@@ -1,4 +1,5 @@
-import type { SessionUser } from '@kickoff/contract';
+import type { EndpointData, SessionUser } from '@kickoff/contract';
+import { type EndpointName, endpoints } from '@kickoff/contract/endpoints';
 import type { QueryClient } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
@@ -67,6 +68,71 @@ export function answer<T>(method: string, path: string | RegExp, data: T | ((cal
 
 /** `GET path` answered with `{ data }` (a function receives the call). */
 export const get = <T,>(path: string, data: T | ((call: Call) => T)): Handler => answer('GET', path, data);
+
+/** A call as `respond` hands it to a function: the call and the path parameters the table names. */
+export type RespondCall = Call & { params: Record<string, string> };
+
+interface Route {
+  name: EndpointName;
+  method: string;
+  pattern: RegExp;
+  keys: string[];
+  /** Static segments count: like the server's router, `/league/sort` wins over `/league/:type`. */
+  statics: number;
+}
+
+const ROUTES: Route[] = (Object.keys(endpoints) as EndpointName[]).map((name) => {
+  const { method, path } = endpoints[name];
+  const keys: string[] = [];
+  const segments = path.split('/').slice(1);
+  const source = segments
+    .map((segment) => {
+      if (segment === '*') return '.+';
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      keys.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  const statics = segments.filter((segment) => !segment.startsWith(':') && segment !== '*').length;
+  return { name, method, pattern: new RegExp(`^/${source}$`), keys, statics };
+});
+
+/** The endpoint of the table a call reaches, with its path parameters (decoded). */
+export function endpointOf(call: Pick<Call, 'method' | 'path'>) {
+  let best: { route: Route; match: RegExpExecArray } | undefined;
+  for (const route of ROUTES) {
+    if (route.method !== call.method) continue;
+    const match = route.pattern.exec(call.path);
+    if (match && (!best || route.statics > best.route.statics)) best = { route, match };
+  }
+  if (!best) return undefined;
+  const { route, match } = best;
+  const params = Object.fromEntries(
+    route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1] ?? '')]),
+  );
+  return { name: route.name, params };
+}
+
+/**
+ * The endpoint `name` of the contract's table answered with `{ data }` and the table's success status,
+ * the data typed by its response schema (a function receives the call and its path parameters, and may
+ * answer undefined to leave the call to the next handlers). Matches the table's method and path, so
+ * `respond('news.detail', …)` answers GET /news/post/7 but not GET /news/post; `only` narrows it to some
+ * path parameters (`respond('terms.get', privacy, { id: 'privacy' })`).
+ */
+export function respond<N extends EndpointName>(
+  name: N,
+  data: EndpointData<N> | ((call: RespondCall) => EndpointData<N> | undefined),
+  only: Record<string, string | number> = {},
+): Handler {
+  return (call) => {
+    const found = endpointOf(call);
+    if (found?.name !== name) return undefined;
+    if (Object.entries(only).some(([key, value]) => found.params[key] !== String(value))) return undefined;
+    const answer = typeof data === 'function' ? data({ ...call, params: found.params }) : data;
+    return answer === undefined ? undefined : { status: endpoints[name].status, body: { data: answer } };
+  };
+}
 
 /** The API's error shape (`fields`: the per-field messages of a validation error). */
 export const error = (status: number, code: string, fields?: Record<string, string>): Answer => ({

@@ -5,7 +5,7 @@ import type { createMemoryRouter, RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, homeStandIn, renderApp, type ServerState } from '../../test/auth-kit.js';
 import { sessionUser, stubApi, trackPaths, WAIT } from '../../test/kit.js';
-import { api } from '../core/api-client.js';
+import { call } from '../core/call.js';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../i18n/index.js';
 import type { RouteSlots } from '../routes/index.js';
 import { AppErrorBoundary } from './AppErrorBoundary.js';
@@ -16,8 +16,8 @@ vi.mock('../routes/help/index.js', () => ({ publicHelpRoutes: [], memberHelpRout
 
 /** A member screen whose call finds the session gone. */
 function MemberData() {
-  const { data } = useQuery({ queryKey: ['member-data'], queryFn: () => api<string>('/user/profile') });
-  return <p>{data ?? 'loading member data'}</p>;
+  const { data } = useQuery({ queryKey: ['member-data'], queryFn: () => call('profile.get') });
+  return <p>{data ? 'member data' : 'loading member data'}</p>;
 }
 
 let boomArmed = true;

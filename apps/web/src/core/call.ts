@@ -1,23 +1,92 @@
-import type { EndpointData, EndpointInput } from '@kickoff/contract';
+import { type EndpointData, type EndpointInput, isErrorResponse, LIMITS } from '@kickoff/contract';
 import { type EndpointName, endpoints, pathOf } from '@kickoff/contract/endpoints';
-import { api, type Query, type RequestOptions } from './api-client.js';
+import { i18n } from '../i18n/index.js';
+import { API_BASE, ApiError } from './api-client.js';
 
 /** What a call takes besides its input: an abort signal, extra headers. */
-export type CallOptions = Pick<RequestOptions, 'signal' | 'headers'>;
+export interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
 type Input<N extends EndpointName> = EndpointInput<N> & CallOptions;
 /** The input may be left out when the call needs none. */
 type CallArgs<N extends EndpointName> =
   object extends EndpointInput<N> ? [input?: Input<N>] : [input: Input<N>];
 
-/** Query values as the URL writes them: strings, numbers and booleans (others are left out). */
-function toQuery(query: object | undefined): Query | undefined {
-  if (!query) return undefined;
-  const out: Query = {};
+/** The query as the URL writes it: strings, numbers and booleans; empty strings and other values are left out. */
+function toSearch(query: object | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      out[key] = value;
+    if (
+      typeof value === 'number' ||
+      typeof value === 'boolean' ||
+      (typeof value === 'string' && value !== '')
+    )
+      params.set(key, String(value));
   }
-  return out;
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+interface Request {
+  method: string;
+  url: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Every call of spec §7: cookies sent, a 30 s timeout, the member's language in Accept-Language.
+ * Answers `data` of the `{ data }` envelope; failures throw ApiError. Private: only `call` sends, so
+ * the endpoint table, not the caller, decides what an answer is.
+ */
+async function send(request: Request): Promise<unknown> {
+  const timeout = AbortSignal.timeout(LIMITS.apiTimeoutMs);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  const headers: Record<string, string> = { 'accept-language': i18n.language || 'ja', ...request.headers };
+  let body: string | undefined;
+  if (request.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      method: request.method,
+      credentials: 'include',
+      headers,
+      body,
+      signal,
+    });
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    const timedOut = timeout.aborted;
+    throw new ApiError(
+      0,
+      timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
+      timedOut ? 'Request timed out' : 'Network error',
+    );
+  }
+  const text = await response.text();
+  let json: unknown = null;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+  }
+  if (!response.ok) {
+    if (isErrorResponse(json)) throw ApiError.from(response.status, json);
+    throw new ApiError(
+      response.status,
+      response.status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST',
+      response.statusText,
+    );
+  }
+  return (json as { data: unknown }).data;
 }
 
 /**
@@ -25,17 +94,16 @@ function toQuery(query: object | undefined): Query | undefined {
  * input fills its path parameters, query and body, and the answer is typed by the endpoint's response
  * schema (types only: no schema is loaded). `call('reservations.remove', { params: { id } })`.
  */
-export function call<N extends EndpointName>(name: N, ...[input]: CallArgs<N>): Promise<EndpointData<N>> {
-  const { params, query, body, signal, headers } = (input ?? {}) as Input<EndpointName> & {
+export async function call<N extends EndpointName>(
+  name: N,
+  ...[input]: CallArgs<N>
+): Promise<EndpointData<N>> {
+  const { params, query, body, signal, headers } = (input ?? {}) as CallOptions & {
     params?: Record<string, string | number>;
     query?: object;
     body?: unknown;
   };
-  return api<EndpointData<N>>(pathOf(name, params), {
-    method: endpoints[name].method,
-    query: toQuery(query),
-    body,
-    signal,
-    headers,
-  });
+  const url = `${API_BASE}${pathOf(name, params)}${toSearch(query)}`;
+  // the one cast of the web's calls: the table's response schema types the answer
+  return (await send({ method: endpoints[name].method, url, body, signal, headers })) as EndpointData<N>;
 }

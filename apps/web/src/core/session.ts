@@ -1,6 +1,7 @@
 import type { SessionUser } from '@kickoff/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, api } from './api-client.js';
+import { ApiError } from './api-client.js';
+import { call } from './call.js';
 import { sessionKeys } from './session-keys.js';
 
 /** The logged_in marker of spec §4, kept in local storage while a member is logged in. */
@@ -26,7 +27,7 @@ export function hasLoggedInMarker(): boolean {
 /** GET /session: the member, or null when logged out (401 is an answer here, not an error). */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    const user = await api<SessionUser>('/session', { signal });
+    const user = await call('session.get', { signal });
     setLoggedInMarker(true);
     return user;
   } catch (error) {

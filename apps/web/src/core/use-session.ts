@@ -1,6 +1,5 @@
-import type { SessionUser } from '@kickoff/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client.js';
+import { call } from './call.js';
 import { sessionQuery, storeSession } from './session.js';
 
 /** The logged-in member (null when logged out). Route guards have loaded it before a member screen renders. */
@@ -15,7 +14,7 @@ export function useSession() {
 export function useRefreshSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<SessionUser>('/session', { method: 'POST' }),
+    mutationFn: () => call('session.reload'),
     onSuccess: (user) => storeSession(queryClient, user),
   });
 }

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, renderApp, type ServerState, TEST_SLOTS } from '../../../test/auth-kit.js';
 import { error, landed, sessionUser, stubApi, WAIT } from '../../../test/kit.js';
-import { api } from '../../core/api-client.js';
+import { call } from '../../core/call.js';
 import { createQueryClient } from '../../core/query-client.js';
 import { hasLoggedInMarker } from '../../core/session.js';
 import { sessionKeys } from '../../core/session-keys.js';
@@ -21,8 +21,8 @@ afterEach(() => {
 
 /** A member screen whose call answers what the test says. */
 function LiveChat() {
-  const { data } = useQuery({ queryKey: ['chat'], queryFn: () => api<string>('/chat/info/1') });
-  return <p>{data ?? 'chat loading'}</p>;
+  const { data } = useQuery({ queryKey: ['chat'], queryFn: () => call('profile.get') });
+  return <p>{data ? 'chat open' : 'chat loading'}</p>;
 }
 
 const withChat = {
@@ -36,7 +36,7 @@ describe('forced logout (SESSION_REPLACED)', SLOW, () => {
   it('shows "multiple logins prevented", logs out through /logout and closes on OK', async () => {
     const server: ServerState = { session: sessionUser() };
     const { callsTo } = stubApi(
-      (call) => (call.path === '/chat/info/1' ? error(401, 'SESSION_REPLACED') : undefined),
+      (call) => (call.path === '/user/profile' ? error(401, 'SESSION_REPLACED') : undefined),
       ...authHandlers(server),
     );
     const { router } = renderApp('/help/notice', { slots: withChat });
@@ -88,7 +88,7 @@ describe('forced logout (SESSION_REPLACED)', SLOW, () => {
     localStorage.setItem('logged_in', '1');
     stubApi((call) => (call.path === '/favorite' ? error(401, 'UNAUTHORIZED') : undefined));
     await expect(
-      queryClient.fetchQuery({ queryKey: ['fav'], queryFn: () => api('/favorite') }),
+      queryClient.fetchQuery({ queryKey: ['fav'], queryFn: () => call('favorites.get') }),
     ).rejects.toThrow();
     expect(queryClient.getQueryData(sessionKeys.current())).toBeNull();
     expect(queryClient.getQueryData(['favorites'])).toBeUndefined();
@@ -102,7 +102,8 @@ describe('forced logout (SESSION_REPLACED)', SLOW, () => {
     queryClient.setQueryData(['help'], 'kept');
     stubApi((call) => (call.path === '/login' ? error(401, 'LOGIN_FAILED') : undefined));
     const mutation = queryClient.getMutationCache().build(queryClient, {
-      mutationFn: () => api('/login', { method: 'POST', body: {} }),
+      mutationFn: () =>
+        call('session.login', { body: { username: 'member@example.com', password: 'wrong' } }),
       meta: { authCall: true },
     });
     await expect(mutation.execute(undefined)).rejects.toThrow();

@@ -1,6 +1,6 @@
-import type { SessionUser } from '@kickoff/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../core/api-client.js';
+import { ApiError } from '../../core/api-client.js';
+import { call } from '../../core/call.js';
 import { hasLoggedInMarker, storeSession } from '../../core/session.js';
 import { forcedLogout, isSessionReplaced } from './forced-logout.js';
 
@@ -15,10 +15,7 @@ const RESTORE_TIMEOUT_MS = 8_000;
 export async function restoreSession(queryClient: QueryClient): Promise<void> {
   if (!hasLoggedInMarker()) return;
   try {
-    const user = await api<SessionUser>('/session', {
-      method: 'POST',
-      signal: AbortSignal.timeout(RESTORE_TIMEOUT_MS),
-    });
+    const user = await call('session.reload', { signal: AbortSignal.timeout(RESTORE_TIMEOUT_MS) });
     storeSession(queryClient, user);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) return;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Call, error, profileOf, stubApi } from '../../../test/kit.js';
+import { type Call, error, profileOf, respond, stubApi } from '../../../test/kit.js';
 import { sessionKeys } from '../../core/session-keys.js';
 import { clearReauth, UPDATE_EMAIL_STORAGE_KEY } from '../../features/account/index.js';
 import { i18n } from '../../i18n/index.js';
@@ -73,10 +73,10 @@ describe('/account/change_pwd', () => {
 describe('/account/update_email → /account/update_code', () => {
   it('sends a code to the new e-mail, verifies it, PUT /email/byCode, POST /session, back to "/"', async () => {
     const api = stubApi(
-      on('POST', '/emailCodes', 77),
-      on('POST', '/emailCodes/verify', { verified: true }),
-      on('PUT', '/email/byCode', null),
-      on('POST', '/session', sessionUser({ email: 'fresh@example.com' })),
+      respond('codes.sendEmail', 77),
+      respond('codes.verifyEmail', { verified: true }),
+      respond('profile.changeEmail', null),
+      respond('session.reload', sessionUser({ email: 'fresh@example.com' })),
     );
     const user = userEvent.setup();
     const { router } = renderAccount('/account/update_email', {
@@ -109,8 +109,8 @@ describe('/account/update_email → /account/update_code', () => {
 describe('/account/find_email', () => {
   it('phone → SMS code → the starred e-mails on it, with login and find-password links', async () => {
     const api = stubApi(
-      on('POST', '/phoneCodes', 5),
-      on('POST', '/phoneCodes/verify', { verified: true }),
+      respond('codes.sendPhone', 5),
+      respond('codes.verifyPhone', { verified: true }),
       on('POST', '/phoneCodes/findEmail', {
         phone: '090-****-5678',
         accounts: [
@@ -144,8 +144,8 @@ describe('/account/find_email', () => {
 
   it('no account on the phone: says so and offers sign-up', async () => {
     stubApi(
-      on('POST', '/phoneCodes', 5),
-      on('POST', '/phoneCodes/verify', { verified: true }),
+      respond('codes.sendPhone', 5),
+      respond('codes.verifyPhone', { verified: true }),
       on('POST', '/phoneCodes/findEmail', () => error(404, 'ACCOUNT_NOT_FOUND')),
     );
     const user = userEvent.setup();
@@ -160,9 +160,9 @@ describe('/account/find_email', () => {
 describe('/account/find_pwd', () => {
   it('e-mail code (purpose reset), a new password twice, POST /emailCodes/reset, then a login link', async () => {
     const api = stubApi(
-      on('POST', '/emailCodes', 8),
-      on('POST', '/emailCodes/verify', { verified: true }),
-      on('POST', '/emailCodes/reset', null),
+      respond('codes.sendEmail', 8),
+      respond('codes.verifyEmail', { verified: true }),
+      respond('codes.resetPassword', null),
     );
     const user = userEvent.setup();
     renderAccount('/account/find_pwd');
@@ -192,7 +192,7 @@ describe('/account/activate', () => {
       on('PUT', '/activate/account', () =>
         ++tries === 1 ? error(400, 'PROFILE_MISMATCH') : { body: { data: null } },
       ),
-      on('POST', '/session', sessionUser()),
+      respond('session.reload', sessionUser()),
     );
     const user = userEvent.setup();
     renderAccount('/account/activate', { session: sessionUser({ status: 21, statusList: [21] }) });
@@ -226,7 +226,7 @@ describe('/user and /modify', () => {
 
   it('/modify asks for the password first (POST /validation/password)', async () => {
     const api = stubApi(
-      on('GET', '/user/profile', profileOf()),
+      respond('profile.get', profileOf()),
       on('POST', '/validation/password', (call: Call) =>
         (call.body as { password: string }).password === 'Passw0rd!'
           ? { body: { data: { valid: true } } }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Call, error, profileOf, stubApi } from '../../../test/kit.js';
+import { type Call, error, profileOf, respond, stubApi } from '../../../test/kit.js';
 import { clearReauth, emptyDraft, SIGNUP_STORAGE_KEY } from '../../features/account/index.js';
 import { i18n } from '../../i18n/index.js';
 import { a, e, errorOf, field, findField, on, renderAccount, sessionUser, v } from './account-test-kit.js';
@@ -96,7 +96,7 @@ describe('nickname duplicate check (ニックネーム重複確認)', () => {
 
   it('a social sign-up sends the social token and snsCodeId, and no password', async () => {
     const api = stubApi(
-      on('POST', '/validation/nickname', { ...hold('レンレン') }),
+      respond('account.checkNickname', { ...hold('レンレン') }),
       on('POST', '/accounts', () => ({
         status: 201,
         body: { data: sessionUser({ nickname: 'レンレン', sns: 'sn' }) },
@@ -124,7 +124,7 @@ describe('nickname duplicate check (ニックネーム重複確認)', () => {
 
   it('a nickname taken between the check and the sign-up goes back under the field and must be checked again', async () => {
     stubApi(
-      on('POST', '/validation/nickname', { ...hold('レンレン') }),
+      respond('account.checkNickname', { ...hold('レンレン') }),
       on('POST', '/accounts', () => error(409, 'NICKNAME_IN_USE')),
     );
     const user = userEvent.setup();
@@ -160,10 +160,10 @@ describe('/modify nickname', () => {
 
   it('changes it after a check (PUT /change/nickname/{userId}, then POST /session)', async () => {
     const api = stubApi(
-      on('GET', '/user/profile', profileOf({ hasPassword: false })),
-      on('POST', '/validation/nickname', { ...hold('新しい名前') }),
-      on('PUT', '/change/nickname/42', null),
-      on('POST', '/session', sessionUser({ nickname: '新しい名前' })),
+      respond('profile.get', profileOf({ hasPassword: false })),
+      respond('account.checkNickname', { ...hold('新しい名前') }),
+      respond('profile.changeNickname', null, { userId: 42 }),
+      respond('session.reload', sessionUser({ nickname: '新しい名前' })),
     );
     const user = userEvent.setup();
     renderAccount('/modify', { session: sessionUser({ hasPassword: false }) });

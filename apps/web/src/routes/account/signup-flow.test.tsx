@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Call, error, stubApi } from '../../../test/kit.js';
+import { type Call, error, respond, stubApi } from '../../../test/kit.js';
 import { sessionKeys } from '../../core/session-keys.js';
 import { emptyDraft, SIGNUP_STORAGE_KEY, type SignupDraft } from '../../features/account/index.js';
 import { i18n } from '../../i18n/index.js';
@@ -33,7 +33,7 @@ const hold = (nickname: string) => ({
 describe('e-mail sign-up', () => {
   it('sends the code, verifies it, and goes to the password step', async () => {
     const api = stubApi(
-      on('POST', '/emailCodes', 31),
+      respond('codes.sendEmail', 31),
       on('POST', '/emailCodes/verify', (call: Call) =>
         (call.body as { code: string }).code === '123456'
           ? { body: { data: { verified: true } } }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { error, profileOf, stubApi } from '../../../test/kit.js';
+import { error, profileOf, respond, stubApi } from '../../../test/kit.js';
 import { sessionKeys } from '../../core/session-keys.js';
 import { i18n } from '../../i18n/index.js';
 import { a, e, errorOf, field, findField, on, renderAccount, sessionUser } from './account-test-kit.js';
@@ -38,7 +38,7 @@ describe('withdrawal', () => {
 
   it('a wrong password is said under the field, and the dialog does not open', async () => {
     const api = stubApi(
-      on('GET', '/user/profile', profileOf()),
+      respond('profile.get', profileOf()),
       on('POST', '/validation/password', () => error(400, 'PASSWORD_MISMATCH')),
     );
     const user = userEvent.setup();
@@ -52,8 +52,8 @@ describe('withdrawal', () => {
 
   it('"really withdraw?": No sends nothing', async () => {
     const api = stubApi(
-      on('GET', '/user/profile', profileOf()),
-      on('POST', '/validation/password', { valid: true }),
+      respond('profile.get', profileOf()),
+      respond('account.checkPassword', { valid: true }),
     );
     const user = userEvent.setup();
     const { router } = renderAccount('/withdraw', { session: sessionUser() });
@@ -71,9 +71,9 @@ describe('withdrawal', () => {
 
   it('"really withdraw?": Yes sends DELETE /withdraw, shows "complete" and logs out', async () => {
     const api = stubApi(
-      on('GET', '/user/profile', profileOf()),
-      on('POST', '/validation/password', { valid: true }),
-      on('DELETE', '/withdraw', null),
+      respond('profile.get', profileOf()),
+      respond('account.checkPassword', { valid: true }),
+      respond('account.withdraw', null),
     );
     const user = userEvent.setup();
     const { router, queryClient } = renderAccount('/withdraw', { session: sessionUser() });
@@ -95,8 +95,8 @@ describe('withdrawal', () => {
 
   it('a member without a password (social login) is not asked for one', async () => {
     const api = stubApi(
-      on('GET', '/user/profile', profileOf({ hasPassword: false, snsProviders: ['naver'] })),
-      on('DELETE', '/withdraw', null),
+      respond('profile.get', profileOf({ hasPassword: false, snsProviders: ['naver'] })),
+      respond('account.withdraw', null),
     );
     const user = userEvent.setup();
     renderAccount('/withdraw', { session: sessionUser({ hasPassword: false, sns: 'sn' }) });

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { get, stubApi } from '../../../test/kit.js';
+import { respond, stubApi } from '../../../test/kit.js';
 import { channel, jst, program, renderChannel } from './channel-test-kit.js';
 
 // The clock: Tuesday 24 November 2026, 01:30 in Tokyo (16:30 UTC on the 23rd).
@@ -33,9 +33,17 @@ const channels = [channel(1, 'KICKOFF SPORTS 1', live), channel(2, 'KICKOFF SPOR
 
 function stubEpg() {
   return stubApi(
-    get('/channel', channels),
-    get('/program/20261124', { date: '20261124', from: jst(24, '00:00'), to: jst(25, '00:00'), list: day24 }),
-    get('/program/20261125', { date: '20261125', from: jst(25, '00:00'), to: jst(26, '00:00'), list: [] }),
+    respond('channels.list', channels),
+    respond(
+      'channels.programDay',
+      { date: '20261124', from: jst(24, '00:00'), to: jst(25, '00:00'), list: day24 },
+      { date: '20261124' },
+    ),
+    respond(
+      'channels.programDay',
+      { date: '20261125', from: jst(25, '00:00'), to: jst(26, '00:00'), list: [] },
+      { date: '20261125' },
+    ),
   );
 }
 

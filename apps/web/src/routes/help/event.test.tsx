@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { get, pageOf, stubApi } from '../../../test/kit.js';
+import { pageOf, respond, stubApi } from '../../../test/kit.js';
 import {
   eventDetail,
   events,
@@ -16,13 +16,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const eventList = get('/events', (call) =>
+const eventList = respond('events.list', (call) =>
   pageOf(call.query.get('tab') === 'winners' ? events.filter((e) => e.winnersAnnounced) : events, 1),
 );
 
 describe('member help hub', () => {
   it('redirects /help to the notices and shows the help tabs in the spec order', async () => {
-    stubApi(get('/notice/category', noticeCategories), noticeListHandler);
+    stubApi(respond('notice.categories', noticeCategories), noticeListHandler);
     const { router } = renderHelp('/help');
     await screen.findByTestId('notice-row-36');
     expect(router.state.location.pathname).toBe('/help/notice');
@@ -44,7 +44,7 @@ describe('member help hub', () => {
   });
 
   it('keeps one help tab lit: FAQ only on the FAQ, terms on every kind', async () => {
-    stubApi(get('/terms/privacy', { ...privacyCurrent }));
+    stubApi(respond('terms.get', { ...privacyCurrent }, { id: 'privacy' }));
     const { router } = renderHelp('/help/term/privacy');
     await screen.findByTestId('terms');
     const tabs = screen.getByRole('navigation', { name: 'ヘルプメニュー' });
@@ -59,7 +59,7 @@ describe('member help hub', () => {
   });
 
   it('shows visitors only the public tabs', async () => {
-    stubApi(get('/notice/category', noticeCategories), noticeListHandler);
+    stubApi(respond('notice.categories', noticeCategories), noticeListHandler);
     renderHelp('/public/help/notice');
     const tabs = await screen.findByRole('navigation', { name: 'ヘルプメニュー' });
     expect(
@@ -93,7 +93,7 @@ describe('events', () => {
   });
 
   it('shows an event with its winners and goes back to the list', async () => {
-    stubApi(eventList, get('/events/detail', eventDetail));
+    stubApi(eventList, respond('events.detail', eventDetail));
     const { router } = renderHelp('/help/event?tab=winners');
     await userEvent.click(await screen.findByTestId('event-card-7'));
     const winners = await screen.findByTestId('event-winners');

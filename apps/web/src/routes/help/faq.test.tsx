@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { get, pageOf, stubApi } from '../../../test/kit.js';
+import { pageOf, respond, stubApi } from '../../../test/kit.js';
 import { faqCategories, faqs, renderHelp } from './help-test-kit.js';
 
 afterEach(() => {
@@ -9,11 +9,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const faqList = get('/faq/list', (call) => pageOf(faqs, Number(call.query.get('pageNo') ?? 1)));
+const faqList = respond('faq.list', (call) => pageOf(faqs, Number(call.query.get('pageNo') ?? 1)));
 
 describe('FAQ', () => {
   it('opens a question to show its answer with line breaks, one at a time', async () => {
-    stubApi(get('/faq/category', faqCategories), faqList);
+    stubApi(respond('faq.categories', faqCategories), faqList);
     renderHelp('/public/help/cs');
     const first = (await screen.findByTestId('faq-row-1')).closest('button')!;
     expect(first.getAttribute('aria-expanded')).toBe('false');
@@ -31,7 +31,7 @@ describe('FAQ', () => {
   });
 
   it('pages with ?page= and filters by category tab', async () => {
-    const api = stubApi(get('/faq/category', faqCategories), faqList);
+    const api = stubApi(respond('faq.categories', faqCategories), faqList);
     const { router } = renderHelp('/help/cs');
     await screen.findByTestId('faq-row-1');
     await userEvent.click(screen.getByRole('button', { name: '2ページ目' }));
@@ -51,7 +51,7 @@ describe('FAQ', () => {
   });
 
   it('leads to the inquiry forms', async () => {
-    stubApi(get('/faq/category', faqCategories), faqList);
+    stubApi(respond('faq.categories', faqCategories), faqList);
     renderHelp('/public/help/cs');
     const cta = await screen.findByRole('complementary', { name: '解決しない場合は' });
     expect(within(cta).getByRole('link', { name: '1:1お問い合わせ' }).getAttribute('href')).toBe(

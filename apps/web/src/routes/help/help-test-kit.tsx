@@ -8,7 +8,7 @@ import type {
   NoticeSummary,
   Terms,
 } from '@kickoff/contract';
-import { get, pageOf, renderScreens } from '../../../test/kit.js';
+import { pageOf, renderScreens, respond } from '../../../test/kit.js';
 import { memberHelpRoutes, publicHelpRoutes } from './index.js';
 
 /** Test kit of the help routes: the shared kit (test/kit.tsx) with the help fixtures. */
@@ -34,7 +34,7 @@ export const notices: NoticeSummary[] = Array.from({ length: 36 }, (_, i) => ({
   createdAt: new Date(Date.UTC(2026, 2, 36 - i, 3)).toISOString(),
 }));
 
-export const noticeListHandler = get('/notice/list', (call) =>
+export const noticeListHandler = respond('notice.list', (call) =>
   pageOf(notices, Number(call.query.get('pageNo') ?? 1)),
 );
 

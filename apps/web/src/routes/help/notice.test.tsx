@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { get, type Handler, pageOf, stubApi } from '../../../test/kit.js';
+import { type Handler, pageOf, respond, stubApi } from '../../../test/kit.js';
 import { i18n } from '../../i18n/index.js';
 import { noticeCategories, noticeDetail, noticeListHandler, renderHelp } from './help-test-kit.js';
 
@@ -18,7 +18,7 @@ const rowTitles = () =>
 
 describe('notice list', () => {
   it('opens /public/help on the notices, with pinned notices marked and the document title set', async () => {
-    stubApi(get('/notice/category', noticeCategories), noticeListHandler);
+    stubApi(respond('notice.categories', noticeCategories), noticeListHandler);
     const { router } = renderHelp('/public/help');
     await screen.findByTestId('notice-row-36');
     expect(router.state.location.pathname).toBe('/public/help/notice');
@@ -31,7 +31,7 @@ describe('notice list', () => {
   });
 
   it('reads ?page=2 from the URL and asks for pageNo=2; a page click puts the page in the URL', async () => {
-    const api = stubApi(get('/notice/category', noticeCategories), noticeListHandler);
+    const api = stubApi(respond('notice.categories', noticeCategories), noticeListHandler);
     const { router } = renderHelp('/public/help/notice?page=2');
     await screen.findByTestId('notice-row-26');
     expect(api.callsTo('/notice/list')[0]?.query.get('pageNo')).toBe('2');
@@ -57,7 +57,7 @@ describe('notice list', () => {
   });
 
   it('filters by category and keyword through the URL, back to page 1', async () => {
-    const api = stubApi(get('/notice/category', noticeCategories), noticeListHandler);
+    const api = stubApi(respond('notice.categories', noticeCategories), noticeListHandler);
     const { router } = renderHelp('/public/help/notice?page=3');
     await screen.findByTestId('notice-row-16');
 
@@ -76,7 +76,7 @@ describe('notice list', () => {
   });
 
   it('shows the empty state when there are no notices', async () => {
-    stubApi(get('/notice/category', noticeCategories), get('/notice/list', pageOf([], 1)));
+    stubApi(respond('notice.categories', noticeCategories), respond('notice.list', pageOf([], 1)));
     renderHelp('/public/help/notice');
     expect(await screen.findByText('お知らせはありません。')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'ページ送り' })).toBeNull();
@@ -88,7 +88,7 @@ describe('notice list', () => {
       call.path === '/notice/list' && fail
         ? { status: 400, body: { code: 'BAD_REQUEST', message: 'bad' } }
         : undefined;
-    stubApi(get('/notice/category', noticeCategories), failing, noticeListHandler);
+    stubApi(respond('notice.categories', noticeCategories), failing, noticeListHandler);
     renderHelp('/public/help/notice');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('もう一度お試しください');
@@ -98,7 +98,7 @@ describe('notice list', () => {
   });
 
   it('asks the server in the member language and fetches again when it changes', async () => {
-    const api = stubApi(get('/notice/category', noticeCategories), noticeListHandler);
+    const api = stubApi(respond('notice.categories', noticeCategories), noticeListHandler);
     renderHelp('/public/help/notice');
     await screen.findByTestId('notice-row-36');
     expect(api.callsTo('/notice/list')[0]?.headers['accept-language']).toBe('ja');
@@ -110,7 +110,7 @@ describe('notice list', () => {
 
 describe('notice detail', () => {
   it('shows the body with line breaks (markup as text), images, files, and older/newer links', async () => {
-    stubApi(get('/notice/detail', noticeDetail));
+    stubApi(respond('notice.detail', noticeDetail));
     const { container } = renderHelp('/public/help/notice/31');
     const heading = await screen.findByRole('heading', { level: 2, name: /お知らせ 31/ });
     expect(heading).toBeTruthy();
@@ -128,9 +128,9 @@ describe('notice detail', () => {
 
   it('goes back to the list page it was opened from', async () => {
     stubApi(
-      get('/notice/category', noticeCategories),
+      respond('notice.categories', noticeCategories),
       noticeListHandler,
-      get('/notice/detail', (call) => ({ ...noticeDetail, id: Number(call.query.get('id')) })),
+      respond('notice.detail', (call) => ({ ...noticeDetail, id: Number(call.query.get('id')) })),
     );
     const { router } = renderHelp('/public/help/notice?page=3');
     await userEvent.click(await screen.findByTestId('notice-row-15'));

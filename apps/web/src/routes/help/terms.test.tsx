@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { get, stubApi } from '../../../test/kit.js';
+import { respond, stubApi } from '../../../test/kit.js';
 import { privacyCurrent, privacyOld, renderHelp } from './help-test-kit.js';
 
 afterEach(() => {
@@ -11,10 +11,14 @@ afterEach(() => {
 
 const termsApi = () =>
   stubApi(
-    get('/terms/privacy', privacyCurrent),
-    get('/terms/5', privacyCurrent),
-    get('/terms/3', privacyOld),
-    get('/terms/service', { ...privacyCurrent, id: 9, kind: 'service', title: '利用規約', versions: [] }),
+    respond('terms.get', privacyCurrent, { id: 'privacy' }),
+    respond('terms.get', privacyCurrent, { id: 5 }),
+    respond('terms.get', privacyOld, { id: 3 }),
+    respond(
+      'terms.get',
+      { ...privacyCurrent, id: 9, kind: 'service', title: '利用規約', versions: [] },
+      { id: 'service' },
+    ),
   );
 
 describe('terms', () => {

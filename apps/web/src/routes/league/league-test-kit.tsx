@@ -15,7 +15,7 @@ import type {
   StandingRow,
   TeamRef,
 } from '@kickoff/contract';
-import { get, type Handler, pageOf, renderScreens } from '../../../test/kit.js';
+import { type Handler, pageOf, renderScreens, respond } from '../../../test/kit.js';
 import { newsRoutes } from '../news/index.js';
 import { leagueRoutes } from './index.js';
 
@@ -229,73 +229,50 @@ export function leagueHandlers(options: { scoreHidden?: boolean } = {}): Handler
   const current = (id: number) => (id === 2 ? seasons.neo2Now : seasons.neo1Now);
   const leagueOf = (id: number) => (id === 2 ? neo2 : neo1);
   return [
-    get('/game/type', gameTypes),
-    get('/league/sort', menu),
-    get('/score/on', { on: !hidden }),
-    get('/league/football', {
-      gameType: football,
-      leagues: [summary(neo2, seasons.neo2Now), summary(neo1, seasons.neo1Now)],
-    }),
-    (call) => {
-      const m = /^\/year\/(\d+)$/.exec(call.path);
-      return m
+    respond('catalogue.gameTypes', gameTypes),
+    respond('league.sort', menu),
+    respond('settings.getScore', { on: !hidden }),
+    respond('league.ofType', ({ params }) =>
+      params.type === 'football'
         ? {
-            body: {
-              data: [
-                { year: 2026, isCurrent: true },
-                ...(m[1] === '1' ? [{ year: 2025, isCurrent: false }] : []),
-              ],
-            },
+            gameType: football,
+            leagues: [summary(neo2, seasons.neo2Now), summary(neo1, seasons.neo1Now)],
           }
-        : undefined;
-    },
-    (call) => {
-      const m = /^\/season\/(\d+)\/(\d+)$/.exec(call.path);
-      if (!m) return undefined;
-      const s = m[2] === '2025' ? seasons.neo1Last : current(Number(m[1]));
-      return { body: { data: [seasonDetail(s)] } };
-    },
-    (call) => {
-      const m = /^\/game\/league\/(\d+)$/.exec(call.path);
-      if (!m) return undefined;
-      const l = leagueOf(Number(m[1]));
-      return {
-        body: { data: { ...summary(l, current(l.id)), gameType: football, years: [2026], teamCount: 12 } },
-      };
-    },
-    (call) => {
-      const m = /^\/round\/(\d+)$/.exec(call.path);
-      return m ? { body: { data: roundDetail(Number(m[1]), seasons.neo1Now, neo1, hidden) } } : undefined;
-    },
-    (call) => {
-      const m = /^\/entry\/(\d+)$/.exec(call.path);
-      if (!m) return undefined;
-      return {
-        body: {
-          data: {
-            league: neo1,
-            season: seasons.neo1Now,
-            teams: Object.values(teams).map((t) => ({
-              ...t,
-              city: '東都',
-              venue: '東都スタジアム',
-              founded: 1992,
-              playerCount: 26,
-            })),
-          },
-        },
-      };
-    },
-    get('/news/standinglist', (call) => {
+        : undefined,
+    ),
+    respond('league.years', ({ params }) => [
+      { year: 2026, isCurrent: true },
+      ...(params.leagueId === '1' ? [{ year: 2025, isCurrent: false }] : []),
+    ]),
+    respond('league.seasonsOfYear', ({ params }) => [
+      seasonDetail(params.year === '2025' ? seasons.neo1Last : current(Number(params.leagueId))),
+    ]),
+    respond('league.info', ({ params }) => {
+      const l = leagueOf(Number(params.leagueId));
+      return { ...summary(l, current(l.id)), gameType: football, years: [2026], teamCount: 12 };
+    }),
+    respond('league.round', ({ params }) => roundDetail(Number(params.id), seasons.neo1Now, neo1, hidden)),
+    respond('league.entry', {
+      league: neo1,
+      season: seasons.neo1Now,
+      teams: Object.values(teams).map((t) => ({
+        ...t,
+        city: '東都',
+        venue: '東都スタジアム',
+        founded: 1992,
+        playerCount: 26,
+      })),
+    }),
+    respond('news.standings', (call) => {
       const seasonId = Number(call.query.get('seasonId') ?? 0);
       const s = seasonId === 1 ? seasons.neo1Last : seasonId === 4 ? seasons.neo2Now : seasons.neo1Now;
       return standingList(s, leagueOf(s.leagueId), hidden);
     }),
-    get('/vod/league/detail', (call) => ({
+    respond('vod.league', (call) => ({
       ...pageOf([], 1, 12),
       league: leagueOf(Number(call.query.get('leagueId'))),
     })),
-    get('/vod/league/gameType', { ...pageOf([], 1, 12), gameType: football }),
+    respond('vod.gameType', { ...pageOf([], 1, 12), gameType: football }),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { get, stubApi } from '../../../test/kit.js';
+import { respond, stubApi } from '../../../test/kit.js';
 import {
   hiddenPost,
   leagueHandlers,
@@ -22,12 +22,16 @@ afterEach(() => {
 
 /** GET /home/league/football answered per `leagueId` and `seasonId`, like the server. */
 function homeHandler(scoreHidden = false) {
-  return get('/home/league/football', (call) => {
-    const leagueId = Number(call.query.get('leagueId') ?? 1);
-    const seasonId = Number(call.query.get('seasonId') ?? 0);
-    if (leagueId === 2) return leagueHome(neo2, seasons.neo2Now, scoreHidden);
-    return leagueHome(neo1, seasonId === 1 ? seasons.neo1Last : seasons.neo1Now, scoreHidden);
-  });
+  return respond(
+    'league.home',
+    (call) => {
+      const leagueId = Number(call.query.get('leagueId') ?? 1);
+      const seasonId = Number(call.query.get('seasonId') ?? 0);
+      if (leagueId === 2) return leagueHome(neo2, seasons.neo2Now, scoreHidden);
+      return leagueHome(neo1, seasonId === 1 ? seasons.neo1Last : seasons.neo1Now, scoreHidden);
+    },
+    { type: 'football' },
+  );
 }
 
 describe('/league/{type}', () => {
@@ -105,10 +109,11 @@ describe('/league/{type}', () => {
 
   it("marks the league's news whose result is hidden, and only those", async () => {
     stubApi(
-      get('/home/league/football', {
-        ...leagueHome(neo1, seasons.neo1Now, true),
-        news: [hiddenPost, posts[1]!],
-      }),
+      respond(
+        'league.home',
+        { ...leagueHome(neo1, seasons.neo1Now, true), news: [hiddenPost, posts[1]!] },
+        { type: 'football' },
+      ),
       ...leagueHandlers({ scoreHidden: true }),
     );
     renderLeague('/league/football');

@@ -2,7 +2,7 @@ import type { MemberAlert } from '@kickoff/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, type Call, pageOf, WAIT } from '../../../test/kit.js';
+import { pageOf, respond, WAIT } from '../../../test/kit.js';
 import { ALERT_POLL_MS, alertsKeys } from '../../features/alerts/index.js';
 import { alertOf, alertPage, renderMypage } from './mypage-test-kit.js';
 
@@ -15,13 +15,13 @@ afterEach(() => {
 function alertServer(initial: MemberAlert[]) {
   const state = { list: initial };
   const handlers = [
-    answer('GET', '/alerts', () => alertPage(state.list)),
-    answer('PUT', /^\/alerts\/\d+\/read$/, (call: Call) => {
-      const id = Number(call.path.split('/')[2]);
+    respond('alerts.list', () => alertPage(state.list)),
+    respond('alerts.read', ({ params }) => {
+      const id = Number(params.id);
       state.list = state.list.map((a) => (a.id === id ? { ...a, readAt: '2026-11-21T00:00:00.000Z' } : a));
       return { unread: state.list.filter((a) => a.readAt === null).length };
     }),
-    answer('GET', '/qna/list', pageOf([], 1)),
+    respond('qna.list', pageOf([], 1)),
   ];
   return { state, handlers };
 }

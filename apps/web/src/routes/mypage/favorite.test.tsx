@@ -2,7 +2,7 @@ import type { Favorites, LikeSeveralBody } from '@kickoff/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, type Call, landed, WAIT } from '../../../test/kit.js';
+import { type Call, landed, respond, WAIT } from '../../../test/kit.js';
 import { catalogueKeys } from '../../features/catalogue/index.js';
 import { favoritesKeys } from '../../features/favorites/index.js';
 import {
@@ -24,13 +24,13 @@ afterEach(() => {
 /** The editor's backdrop of calls: favourites `saved`, the pickers' lists, an empty bell. */
 function editorCalls(saved: Favorites, onSave?: (body: LikeSeveralBody) => Favorites) {
   return [
-    answer('GET', '/like', saved),
-    answer('GET', '/game/type', gameTypes),
-    answer('GET', '/favorite/list/league', leagueGroups),
+    respond('favorites.like', saved),
+    respond('catalogue.gameTypes', gameTypes),
+    respond('favorites.leagues', leagueGroups),
     teamPageHandler,
-    answer('GET', '/alerts', { list: [], total: 0, totalPage: 1, pageNo: 1, pageItem: 10, unread: 0 }),
-    answer('GET', '/apush', noReservations),
-    answer('POST', '/like/several2', (call: Call) => onSave?.(call.body as LikeSeveralBody) ?? saved),
+    respond('alerts.list', { list: [], total: 0, totalPage: 1, pageNo: 1, pageItem: 10, unread: 0 }),
+    respond('reservations.list', noReservations),
+    respond('favorites.likeSeveral', (call: Call) => onSave?.(call.body as LikeSeveralBody) ?? saved),
   ];
 }
 

@@ -2,7 +2,7 @@ import type { Reservations } from '@kickoff/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, landed, profileOf, WAIT } from '../../../test/kit.js';
+import { landed, profileOf, respond, WAIT } from '../../../test/kit.js';
 import {
   alertOf,
   alertPage,
@@ -68,10 +68,13 @@ describe('my page overview', () => {
   it('shows the profile with a starred e-mail, the pass, favourites, reservations and alerts', async () => {
     const { router } = renderMypage(
       '/mypage',
-      answer('GET', '/user/profile', profile),
-      answer('GET', '/like', { myTeam: [teamEntry(3, 2), teamEntry(1, 1)], myLeague: [leagueEntry(2, 1)] }),
-      answer('GET', '/apush', reservations),
-      answer('GET', '/alerts', alertPage([alertOf(5)])),
+      respond('profile.get', profile),
+      respond('favorites.like', {
+        myTeam: [teamEntry(3, 2), teamEntry(1, 1)],
+        myLeague: [leagueEntry(2, 1)],
+      }),
+      respond('reservations.list', reservations),
+      respond('alerts.list', alertPage([alertOf(5)])),
     );
     const user = userEvent.setup();
 
@@ -106,10 +109,10 @@ describe('my page overview', () => {
   it('invites to choose favourites and reserve matches when there are none', async () => {
     renderMypage(
       '/mypage',
-      answer('GET', '/user/profile', profile),
-      answer('GET', '/like', emptyFavorites),
-      answer('GET', '/apush', noReservations),
-      answer('GET', '/alerts', alertPage([])),
+      respond('profile.get', profile),
+      respond('favorites.like', emptyFavorites),
+      respond('reservations.list', noReservations),
+      respond('alerts.list', alertPage([])),
     );
     expect(await screen.findByText('お気に入りがまだありません', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'チーム・リーグを選ぶ' }).getAttribute('href')).toBe(

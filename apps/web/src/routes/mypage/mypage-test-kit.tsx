@@ -9,7 +9,7 @@ import type {
   Reservations,
 } from '@kickoff/contract';
 import { authHandlers, homeStandIn, renderApp } from '../../../test/auth-kit.js';
-import { type Handler, pageOf, sessionUser, standIn, stubApi } from '../../../test/kit.js';
+import { type Handler, pageOf, respond, sessionUser, standIn, stubApi } from '../../../test/kit.js';
 import { mypageRoutes } from './index.js';
 
 /**
@@ -124,17 +124,15 @@ export function leagueEntry(id: number, orderNo: number): FavoriteEntry {
 }
 
 /** GET /favorite/list/team/{page} over `teams`, with gameType and keyword applied. */
-export const teamPageHandler: Handler = (call) => {
-  const match = /^\/favorite\/list\/team\/(\d+)$/.exec(call.path);
-  if (call.method !== 'GET' || !match) return undefined;
+export const teamPageHandler: Handler = respond('favorites.teams', (call) => {
   const gameType = Number(call.query.get('gameType') ?? 0);
   const keyword = call.query.get('keyword') ?? '';
   const pageItem = Number(call.query.get('pageItem') ?? 20);
   const list = teams.filter(
     (t) => (!gameType || t.gameTypeId === gameType) && (!keyword || t.name.includes(keyword)),
   );
-  return { body: { data: pageOf(list, Number(match[1]), pageItem) } };
-};
+  return pageOf(list, Number(call.params.page), pageItem);
+});
 
 export const emptyFavorites: Favorites = { myTeam: [], myLeague: [] };
 export const noReservations: Reservations = { team: [], league: [], live: [] };

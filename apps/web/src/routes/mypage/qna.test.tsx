@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, landed, pageOf, WAIT } from '../../../test/kit.js';
+import { landed, pageOf, respond, WAIT } from '../../../test/kit.js';
 import { inquiries, renderMypage } from './mypage-test-kit.js';
 
 afterEach(() => {
@@ -9,10 +9,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const qnaHandler = answer('GET', '/qna/list', (call) =>
-  pageOf(inquiries, Number(call.query.get('pageNo') ?? 1)),
-);
-const quietBell = answer('GET', '/alerts', {
+const qnaHandler = respond('qna.list', (call) => pageOf(inquiries, Number(call.query.get('pageNo') ?? 1)));
+const quietBell = respond('alerts.list', {
   list: [],
   total: 0,
   totalPage: 1,
@@ -67,7 +65,7 @@ describe('my inquiries', () => {
   });
 
   it('shows an empty history with the way to ask', async () => {
-    renderMypage('/mypage/qna', answer('GET', '/qna/list', pageOf([], 1)), quietBell);
+    renderMypage('/mypage/qna', respond('qna.list', pageOf([], 1)), quietBell);
     expect(await screen.findByText('お問い合わせ履歴はありません', {}, WAIT)).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('link', { name: '新しくお問い合わせ' })).toHaveLength(2));
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, type Call, get, pageOf, stubApi } from '../../../test/kit.js';
+import { type Call, pageOf, respond, stubApi } from '../../../test/kit.js';
 import {
   hiddenPost,
   leagueHandlers,
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 const newsHandlers = [
-  get('/news/post', (call) =>
+  respond('news.list', (call) =>
     pageOf(posts, Number(call.query.get('pageNo') ?? 1), Number(call.query.get('pageItem') ?? 10)),
   ),
   (call: Call) => {
@@ -91,13 +91,13 @@ describe('/news/post', () => {
     // the server's answers follow the score setting: hidden until PUT /score/on turns scores on
     let on = false;
     const api = stubApi(
-      get('/news/post', () => pageOf([on ? posts[0]! : hiddenPost, ...posts.slice(1)], 1, 13)),
+      respond('news.list', () => pageOf([on ? posts[0]! : hiddenPost, ...posts.slice(1)], 1, 13)),
       (call: Call) =>
         call.path === `/news/post/${hiddenPost.id}`
           ? { body: { data: on ? postDetail : { ...postDetail, ...hiddenPost, body: '' } } }
           : undefined,
-      get('/score/on', () => ({ on })),
-      answer('PUT', '/score/on', (call) => {
+      respond('settings.getScore', () => ({ on })),
+      respond('settings.putScore', (call) => {
         on = (call.body as { on: boolean }).on;
         return { on };
       }),
@@ -176,8 +176,8 @@ describe('/news/playerlist', () => {
   it('ranks by the sport’s leading statistic, sorts by a header on the server, and filters by team', async () => {
     const user = userEvent.setup();
     const api = stubApi(
-      get('/news/playerlist', (call) => playerList(rows, call.query.get('sort'), keys, 312)),
-      get('/season/1', []),
+      respond('news.players', (call) => playerList(rows, call.query.get('sort'), keys, 312)),
+      respond('league.seasons', [], { leagueId: 1 }),
       ...leagueHandlers(),
     );
     const { router } = renderLeague('/news/playerlist?league=1');

@@ -1,7 +1,8 @@
+import type { Top } from '@kickoff/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { get, pageOf, stubApi } from '../../../test/kit.js';
+import { get, pageOf, respond, stubApi } from '../../../test/kit.js';
 import { episodes, origin, originHome, renderProgram, theme, vod } from './program-test-kit.js';
 
 beforeAll(async () => {
@@ -21,10 +22,14 @@ afterEach(() => {
 const cards = () =>
   [...document.querySelectorAll<HTMLElement>('[data-testid^="detail-vod-"]')].map((el) => el.dataset.testid);
 
-const originListHandler = get('/origin/1/list', (call) => ({
-  ...pageOf(episodes, Number(call.query.get('pageNo') ?? 1), Number(call.query.get('pageItem') ?? 10)),
-  origin,
-}));
+const originListHandler = respond(
+  'origin.list',
+  (call) => ({
+    ...pageOf(episodes, Number(call.query.get('pageNo') ?? 1), Number(call.query.get('pageItem') ?? 10)),
+    origin,
+  }),
+  { id: 1 },
+);
 
 describe('/detail/origin', () => {
   it('shows the programme header and pages through its episodes with the shared pagination', async () => {
@@ -98,7 +103,7 @@ describe('/detail/theme', () => {
 });
 
 describe('/detail (default)', () => {
-  const top = {
+  const top: Top = {
     gameTypes: [
       {
         id: 1,
@@ -131,8 +136,8 @@ describe('/detail (default)', () => {
 
   it('lists a league’s VODs (GET /vod/league/detail) and filters them by kind', async () => {
     const api = stubApi(
-      get('/top', top),
-      get('/vod/league/detail', { ...pageOf(leagueVods, 1), league: top.gameTypes[0]?.leagues[0] }),
+      respond('catalogue.top', top),
+      respond('vod.league', { ...pageOf(leagueVods, 1), league: top.gameTypes[0]!.leagues[0]! }),
     );
     const { router } = renderProgram('/detail?league=1');
     await screen.findByRole('heading', { level: 1, name: 'ネオリーグ1部の動画' });
@@ -152,7 +157,7 @@ describe('/detail (default)', () => {
   });
 
   it('without a league lists the popular VODs (GET /vod/popular)', async () => {
-    const api = stubApi(get('/top', top), get('/vod/popular', pageOf(leagueVods, 1)));
+    const api = stubApi(respond('catalogue.top', top), respond('vod.popular', pageOf(leagueVods, 1)));
     renderProgram('/detail');
     await screen.findByRole('heading', { level: 1, name: '人気の動画' });
     expect(api.callsTo('/vod/popular')).toHaveLength(1);
@@ -162,7 +167,7 @@ describe('/detail (default)', () => {
 
 describe('/program', () => {
   it('features the first programme and gives every programme a rail of its latest episodes', async () => {
-    stubApi(get('/origin/home/web', originHome));
+    stubApi(respond('catalogue.originHome', originHome));
     renderProgram('/program');
     const hero = await screen.findByTestId('program-featured');
     expect(within(hero).getByRole('heading', { name: 'ネオリーグ・タクティクスラボ' })).toBeTruthy();

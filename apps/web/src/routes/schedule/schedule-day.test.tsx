@@ -2,7 +2,7 @@ import { addDays, BROADCAST_TYPE, LIVE_STATUS } from '@kickoff/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { error, get, type Handler, SLOW_TEST_MS, stubApi, WAIT } from '../../../test/kit.js';
+import { error, type Handler, respond, SLOW_TEST_MS, stubApi, WAIT } from '../../../test/kit.js';
 import {
   at,
   commonHandlers,
@@ -18,7 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const reservations = get('/apush', noReservations());
+const reservations = respond('reservations.list', noReservations());
 
 describe('/schedule/0 (every sport, today)', { timeout: SLOW_TEST_MS }, () => {
   it('loads today, shows what is on air apart and the rest grouped by league', async () => {

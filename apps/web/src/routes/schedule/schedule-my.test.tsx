@@ -2,7 +2,7 @@ import { addDays } from '@kickoff/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { error, get, type Handler, SLOW_TEST_MS, stubApi, WAIT } from '../../../test/kit.js';
+import { error, get, type Handler, respond, SLOW_TEST_MS, stubApi, WAIT } from '../../../test/kit.js';
 import {
   at,
   commonHandlers,
@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const reservations = get('/apush', noReservations());
+const reservations = respond('reservations.list', noReservations());
 
 function favoriteAnswer(list: ReturnType<typeof game>[], teamIds = [10], leagueIds = [3]) {
   const day = today();
@@ -82,7 +82,7 @@ describe('/schedule/my', { timeout: SLOW_TEST_MS }, () => {
   });
 
   it('without favourites, leads to the my-team / my-league editor', async () => {
-    stubApi(...commonHandlers(), reservations, get('/schedule/favorite', favoriteAnswer([], [], [])));
+    stubApi(...commonHandlers(), reservations, respond('schedule.favorite', favoriteAnswer([], [], [])));
     const { router } = renderSchedule('/schedule/my');
     expect(await screen.findByText('マイチーム・マイリーグが登録されていません', {}, WAIT)).toBeTruthy();
     await userEvent.click(screen.getByTestId('schedule-my-edit'));
@@ -91,7 +91,7 @@ describe('/schedule/my', { timeout: SLOW_TEST_MS }, () => {
   });
 
   it('with favourites but no games in the window, says so and offers the full schedule', async () => {
-    stubApi(...commonHandlers(), reservations, get('/schedule/favorite', favoriteAnswer([])));
+    stubApi(...commonHandlers(), reservations, respond('schedule.favorite', favoriteAnswer([])));
     renderSchedule('/schedule/my');
     expect(
       await screen.findByText('この期間にマイチーム・マイリーグの試合はありません', {}, WAIT),
@@ -109,7 +109,7 @@ describe('/schedule/my', { timeout: SLOW_TEST_MS }, () => {
       ...commonHandlers(),
       reservations,
       failing,
-      get('/schedule/favorite', favoriteAnswer([game({ id: 7, beginDate: at(today(), 23) })])),
+      respond('schedule.favorite', favoriteAnswer([game({ id: 7, beginDate: at(today(), 23) })])),
     );
     renderSchedule('/schedule/my');
     const alert = await screen.findByRole('alert', {}, WAIT);

@@ -1,6 +1,6 @@
 import type { ScheduleItem } from '@kickoff/contract';
 import { configure } from '@testing-library/react';
-import { get, type Handler, renderScreens, standIn } from '../../../test/kit.js';
+import { type Handler, renderScreens, respond, standIn } from '../../../test/kit.js';
 import { dayAnswer, gameTypes, member, today, top } from '../../../test/schedule-fixtures.js';
 import { scheduleRoutes } from './index.js';
 
@@ -22,22 +22,22 @@ export const renderSchedule = (url: string) =>
 /** The calls every schedule screen makes besides its own: session, game types, leagues, score setting. */
 export function commonHandlers(state: { scoreOn: boolean } = { scoreOn: true }): Handler[] {
   return [
-    (call) => (call.path === '/session' ? { body: { data: member } } : undefined),
-    get('/game/type', gameTypes),
-    get('/top', top),
-    (call) => {
-      if (call.path !== '/score/on') return undefined;
-      if (call.method === 'PUT') state.scoreOn = (call.body as { on: boolean }).on;
-      return { body: { data: { on: state.scoreOn } } };
-    },
+    respond('session.get', member),
+    respond('session.reload', member),
+    respond('catalogue.gameTypes', gameTypes),
+    respond('catalogue.top', top),
+    respond('settings.getScore', () => ({ on: state.scoreOn })),
+    respond('settings.putScore', (call) => {
+      state.scoreOn = (call.body as { on: boolean }).on;
+      return { on: state.scoreOn };
+    }),
   ];
 }
 
 /** Games of the next few days as the server would answer /schedule for `date`. */
 export function scheduleByDate(days: Record<string, ScheduleItem[]>): Handler {
-  return (call) => {
-    if (call.method !== 'GET' || call.path !== '/schedule') return undefined;
+  return respond('schedule.day', (call) => {
     const date = call.query.get('date') ?? today();
-    return { body: { data: dayAnswer(date, days[date] ?? []) } };
-  };
+    return dayAnswer(date, days[date] ?? []);
+  });
 }

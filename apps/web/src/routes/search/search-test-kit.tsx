@@ -1,13 +1,5 @@
 import type { GameType, LiveItem, Match, SearchHome, SearchTeam, Top, VodItem } from '@kickoff/contract';
-import {
-  type Call,
-  get,
-  type Handler,
-  neoLeague,
-  neoMatch,
-  pageOf,
-  renderScreens,
-} from '../../../test/kit.js';
+import { type Handler, neoLeague, neoMatch, pageOf, renderScreens, respond } from '../../../test/kit.js';
 import { searchRoutes } from './index.js';
 
 /** Test kit of /search: the shared kit (test/kit.tsx) with the search fixtures and handlers. */
@@ -145,7 +137,7 @@ export const searchHome: SearchHome = {
 };
 
 /** 40 chart places, 8 a page, like GET /vod/chart. */
-export const chartHandler: Handler = get('/vod/chart', (call: Call) => {
+export const chartHandler: Handler = respond('vod.chart', (call) => {
   const pageNo = Number(call.query.get('pageNo') ?? 1);
   const places = Array.from({ length: 40 }, (_, i) => ({
     ...vod(100 + i, { title: `ランキング動画 ${i + 1}` }),
@@ -156,9 +148,9 @@ export const chartHandler: Handler = get('/vod/chart', (call: Call) => {
 
 /** The calls every /search screen makes: sports, leagues, the search home and the chart. */
 export const baseHandlers: Handler[] = [
-  get('/game/type', gameTypes),
-  get('/top', top),
-  get('/search/home', searchHome),
+  respond('catalogue.gameTypes', gameTypes),
+  respond('catalogue.top', top),
+  respond('search.home', searchHome),
   chartHandler,
 ];
 
@@ -171,9 +163,9 @@ export function resultHandlers(results: {
   const lives = results.lives ?? [];
   const vods = results.vods ?? [];
   return [
-    get('/search/teams', results.teams ?? []),
-    get('/search/lives', { count: lives.length, list: lives }),
-    get('/search/vod', (call: Call) =>
+    respond('search.teams', results.teams ?? []),
+    respond('search.lives', { count: lives.length, list: lives }),
+    respond('search.vod', (call) =>
       pageOf(vods, Number(call.query.get('pageNo') ?? 1), Number(call.query.get('pageItem') ?? 10)),
     ),
   ];

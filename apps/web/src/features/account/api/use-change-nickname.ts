@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useMemberChanged } from './use-member-changed.js';
 
 /** PUT /change/nickname/{userId} with the check token (409 NICKNAME_CHANGE_TOO_SOON), then POST /session. */
@@ -7,7 +7,7 @@ export function useChangeNickname() {
   const memberChanged = useMemberChanged();
   return useMutation({
     mutationFn: ({ userId, ...body }: { userId: number; nickname: string; checkToken: string }) =>
-      api<null>(`/change/nickname/${userId}`, { method: 'PUT', body }),
+      call('profile.changeNickname', { params: { userId }, body }),
     onSuccess: () => memberChanged(),
   });
 }

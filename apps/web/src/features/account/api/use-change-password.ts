@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useMemberChanged } from './use-member-changed.js';
 
 export interface ChangePasswordInput {
@@ -15,7 +15,7 @@ export function useChangePassword() {
   const memberChanged = useMemberChanged();
   return useMutation({
     mutationFn: ({ userId, ...body }: ChangePasswordInput) =>
-      api<null>(`/change/password/${userId}`, { method: 'PUT', body }),
+      call('profile.changePassword', { params: { userId }, body }),
     onSuccess: () => memberChanged(),
   });
 }

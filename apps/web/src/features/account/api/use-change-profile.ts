@@ -1,6 +1,6 @@
 import type { Gender } from '@kickoff/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useMemberChanged } from './use-member-changed.js';
 
 export interface ChangeProfileInput {
@@ -16,7 +16,7 @@ export function useChangeProfile() {
   const memberChanged = useMemberChanged();
   return useMutation({
     mutationFn: ({ userId, ...body }: ChangeProfileInput) =>
-      api<null>(`/change/profile/${userId}`, { method: 'PUT', body }),
+      call('profile.change', { params: { userId }, body }),
     onSuccess: () => memberChanged(),
   });
 }

@@ -1,12 +1,9 @@
+import type { EndpointData } from '@kickoff/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 
-export interface NicknameHold {
-  nickname: string;
-  checkToken: string;
-  /** ISO date-time: the hold (and the token) lasts 10 minutes. */
-  expiresAt: string;
-}
+/** The nickname held for this member, its check token and `expiresAt` (the hold lasts 10 minutes). */
+export type NicknameHold = EndpointData<'account.checkNickname'>;
 
 /**
  * POST /validation/nickname: the duplicate check; holds the nickname for 10 minutes. `checkToken` is this
@@ -14,7 +11,6 @@ export interface NicknameHold {
  */
 export function useCheckNickname() {
   return useMutation({
-    mutationFn: (body: { nickname: string; checkToken?: string }) =>
-      api<NicknameHold>('/validation/nickname', { method: 'POST', body }),
+    mutationFn: (body: { nickname: string; checkToken?: string }) => call('account.checkNickname', { body }),
   });
 }

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 
 /** POST /validation/password: re-authentication with the member's current password (400 PASSWORD_MISMATCH). */
 export function useCheckPassword() {
   return useMutation({
-    mutationFn: (password: string) =>
-      api<unknown>('/validation/password', { method: 'POST', body: { password } }),
+    mutationFn: (password: string) => call('account.checkPassword', { body: { password } }),
   });
 }

@@ -1,17 +1,13 @@
+import type { EndpointData } from '@kickoff/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 
-export interface FoundAccounts {
-  /** Masked by the server. */
-  phone: string;
-  /** E-mails starred by the server. */
-  accounts: { email: string; createdAt: string; sns: boolean }[];
-}
+/** The phone (masked) and the e-mails of its accounts (starred), as the server answers them. */
+export type FoundAccounts = EndpointData<'codes.findEmail'>;
 
 /** POST /phoneCodes/findEmail: after a verified `findEmail` code, the accounts on that phone (404 ACCOUNT_NOT_FOUND). */
 export function useFindEmail() {
   return useMutation({
-    mutationFn: (body: { phoneCodeId: number }) =>
-      api<FoundAccounts>('/phoneCodes/findEmail', { method: 'POST', body }),
+    mutationFn: (body: { phoneCodeId: number }) => call('codes.findEmail', { body }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { storeSession } from '../../../core/session.js';
 
 /** POST /emailCodes/reset: a new password after a verified `reset` code. It ends every session, this one too. */
@@ -7,7 +7,7 @@ export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { emailCodeId: number; password: string; passwordConfirm: string }) =>
-      api<null>('/emailCodes/reset', { method: 'POST', body }),
+      call('codes.resetPassword', { body }),
     onSuccess: () => storeSession(queryClient, null),
   });
 }

@@ -1,6 +1,6 @@
 import type { EmailCodePurpose } from '@kickoff/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 
 export interface SendEmailCodeInput {
   email: string;
@@ -14,6 +14,6 @@ export interface SendEmailCodeInput {
  */
 export function useSendEmailCode() {
   return useMutation({
-    mutationFn: (body: SendEmailCodeInput) => api<number>('/emailCodes', { method: 'POST', body }),
+    mutationFn: (body: SendEmailCodeInput) => call('codes.sendEmail', { body }),
   });
 }

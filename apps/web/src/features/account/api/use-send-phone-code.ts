@@ -1,13 +1,12 @@
 import type { PHONE_CODE_PURPOSES } from '@kickoff/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 
 export type PhoneCodePurpose = (typeof PHONE_CODE_PURPOSES)[number];
 
 /** POST /phoneCodes: sends an SMS code (at most 5 a day per phone) and answers its id. */
 export function useSendPhoneCode() {
   return useMutation({
-    mutationFn: (body: { phone: string; purpose: PhoneCodePurpose }) =>
-      api<number>('/phoneCodes', { method: 'POST', body }),
+    mutationFn: (body: { phone: string; purpose: PhoneCodePurpose }) => call('codes.sendPhone', { body }),
   });
 }

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 
 /** POST /emailCodes/verify: checks the 6-digit code of an e-mail code id. */
 export function useVerifyEmailCode() {
   return useMutation({
-    mutationFn: (body: { emailCodeId: number; code: string }) =>
-      api<{ verified: true }>('/emailCodes/verify', { method: 'POST', body }),
+    mutationFn: (body: { emailCodeId: number; code: string }) => call('codes.verifyEmail', { body }),
   });
 }

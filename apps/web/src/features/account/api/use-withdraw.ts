@@ -1,6 +1,6 @@
 import type { WITHDRAW_REASONS } from '@kickoff/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 
 export type WithdrawReason = (typeof WITHDRAW_REASONS)[number];
 
@@ -11,6 +11,6 @@ export type WithdrawReason = (typeof WITHDRAW_REASONS)[number];
 export function useWithdraw() {
   return useMutation({
     mutationFn: ({ reason, detail }: { reason: WithdrawReason; detail?: string }) =>
-      api<null>('/withdraw', { method: 'DELETE', query: { reason, detail } }),
+      call('account.withdraw', { query: { reason, detail } }),
   });
 }

@@ -1,11 +1,11 @@
-import type { MemberAlert, Page } from '@kickoff/contract';
+import type { EndpointData } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { alertsKeys } from './alerts-keys.js';
 
 /** The answer of GET /alerts: newest first, with the count of unread ones. */
-export type AlertPage = Page<MemberAlert> & { unread: number };
+export type AlertPage = EndpointData<'alerts.list'>;
 
 /** How often the alerts are asked for while the tab is visible (issue 4: in-app notice without push). */
 export const ALERT_POLL_MS = 60_000;
@@ -18,7 +18,7 @@ export function useAlerts(pageItem = 10) {
   const lang = useLanguage();
   return useQuery({
     queryKey: alertsKeys.list(lang, pageItem),
-    queryFn: ({ signal }) => api<AlertPage>('/alerts', { query: { pageNo: 1, pageItem }, signal }),
+    queryFn: ({ signal }) => call('alerts.list', { query: { pageNo: 1, pageItem }, signal }),
     refetchInterval: ALERT_POLL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,

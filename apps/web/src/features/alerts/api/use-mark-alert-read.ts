@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { alertsKeys } from './alerts-keys.js';
 import type { AlertPage } from './use-alerts.js';
 
@@ -10,7 +10,7 @@ import type { AlertPage } from './use-alerts.js';
 export function useMarkAlertRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ unread: number }>(`/alerts/${id}/read`, { method: 'PUT' }),
+    mutationFn: (id: number) => call('alerts.read', { params: { id } }),
     onMutate: (id) => {
       const now = new Date().toISOString();
       queryClient.setQueriesData<AlertPage>({ queryKey: alertsKeys.lists() }, (page) => {

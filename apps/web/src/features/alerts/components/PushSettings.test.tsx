@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, stubApi } from '../../../../test/kit.js';
+import { respond, stubApi } from '../../../../test/kit.js';
 import { applicationServerKey, type PushEnvironment } from '../push/push-client.js';
 import { PushSettings } from './PushSettings.js';
 
@@ -64,12 +64,9 @@ function fakeBrowser({
 
 const pushServer = () =>
   stubApi(
-    answer('GET', '/push/key', { publicKey: VAPID_KEY }),
-    (call) =>
-      call.path === '/push/subscriptions' && call.method === 'POST'
-        ? { status: 201, body: { data: null } }
-        : undefined,
-    answer('DELETE', '/push/subscriptions', { removed: 1 }),
+    respond('push.key', { publicKey: VAPID_KEY }),
+    respond('push.subscribe', null),
+    respond('push.unsubscribe', { removed: 1 }),
   );
 
 describe('push subscription', () => {

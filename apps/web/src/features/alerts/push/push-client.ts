@@ -1,5 +1,5 @@
 import type { PushSubscriptionBody } from '@kickoff/contract';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 
 /** Where the service worker lives (apps/web/public/sw.js); its scope is the whole app. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -76,7 +76,7 @@ export async function enablePush(env: PushEnvironment): Promise<PushState> {
 
   await env.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
   const registration = await env.serviceWorker.ready;
-  const { publicKey } = await api<{ publicKey: string }>('/push/key');
+  const { publicKey } = await call('push.key');
   const key = applicationServerKey(publicKey);
 
   let subscription = await registration.pushManager.getSubscription();
@@ -89,11 +89,15 @@ export async function enablePush(env: PushEnvironment): Promise<PushState> {
     applicationServerKey: key,
   });
 
-  await api('/push/subscriptions', {
-    method: 'POST',
-    body: subscription.toJSON() as PushSubscriptionBody,
-  });
+  await call('push.subscribe', { body: subscriptionBody(subscription) });
   return 'on';
+}
+
+/** The subscription as POST /push/subscriptions takes it: a browser that gives no keys cannot be reached. */
+function subscriptionBody(subscription: PushSubscription): PushSubscriptionBody {
+  const { endpoint, expirationTime, keys } = subscription.toJSON();
+  if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('push subscription without endpoint or keys');
+  return { endpoint, expirationTime, keys: { p256dh: keys.p256dh, auth: keys.auth } };
 }
 
 /** Turns alerts off for this browser: the server forgets the endpoint, the browser drops it. */
@@ -101,7 +105,7 @@ export async function disablePush(env: PushEnvironment): Promise<PushState> {
   const registration = await existingRegistration(env);
   const subscription = await registration?.pushManager.getSubscription();
   if (subscription) {
-    await api('/push/subscriptions', { method: 'DELETE', query: { endpoint: subscription.endpoint } });
+    await call('push.unsubscribe', { query: { endpoint: subscription.endpoint } });
     await subscription.unsubscribe();
   }
   return readPushState(env);

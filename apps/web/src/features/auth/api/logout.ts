@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { writeItem } from '../../../core/storage.js';
 import { endSession } from '../member-data.js';
 import { STORAGE_KEYS } from '../storage.js';
@@ -14,7 +14,7 @@ const LOGOUT_TIMEOUT_MS = 5_000;
 export async function logout(queryClient: QueryClient): Promise<void> {
   await queryClient.cancelQueries();
   try {
-    await api<null>('/logout', { signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
+    await call('session.logout', { signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
   } catch {
     // logged out already, or the server is unreachable: this browser forgets the session regardless
   }

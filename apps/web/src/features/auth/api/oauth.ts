@@ -1,12 +1,10 @@
-import type { oauthTokenResponse, SnsProvider } from '@kickoff/contract';
-import { API_BASE, api } from '../../../core/api-client.js';
-
-/** The answer of GET /oauth/{provider}/token (typed from the contract's schema). */
-export type OAuthToken = (typeof oauthTokenResponse)['_zod']['output']['data'];
+import type { SnsProvider } from '@kickoff/contract';
+import { API_BASE } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 
 /** GET /oauth/{provider}/token?code&state: exchanges the provider's code (single use). */
 export function fetchOAuthToken(provider: SnsProvider, query: { code: string; state: string }) {
-  return api<OAuthToken>(`/oauth/${provider}/token`, { query });
+  return call('oauth.token', { params: { provider }, query });
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { GameType, Top } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { catalogueKeys } from './catalogue-keys.js';
 
@@ -11,7 +10,7 @@ export function useGameTypes() {
   const lang = useLanguage();
   return useQuery({
     queryKey: catalogueKeys.gameTypes(lang),
-    queryFn: ({ signal }) => api<GameType[]>('/game/type', { signal }),
+    queryFn: ({ signal }) => call('catalogue.gameTypes', { signal }),
     staleTime: FIVE_MINUTES,
   });
 }
@@ -21,7 +20,7 @@ export function useTop() {
   const lang = useLanguage();
   return useQuery({
     queryKey: catalogueKeys.top(lang),
-    queryFn: ({ signal }) => api<Top>('/top', { signal }),
+    queryFn: ({ signal }) => call('catalogue.top', { signal }),
     staleTime: FIVE_MINUTES,
   });
 }

@@ -1,13 +1,12 @@
-import type { ScoreSetting } from '@kickoff/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { catalogueKeys } from './catalogue-keys.js';
 
 /** GET /score/on: whether the member sees scores (member-only; on by default). */
 export function useScoreSetting() {
   return useQuery({
     queryKey: catalogueKeys.scoreSetting(),
-    queryFn: ({ signal }) => api<ScoreSetting>('/score/on', { signal }),
+    queryFn: ({ signal }) => call('settings.getScore', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -19,7 +18,7 @@ export function useScoreSetting() {
 export function useSetScoreSetting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (on: boolean) => api<ScoreSetting>('/score/on', { method: 'PUT', body: { on } }),
+    mutationFn: (on: boolean) => call('settings.putScore', { body: { on } }),
     onSuccess: async (setting) => {
       queryClient.setQueryData(catalogueKeys.scoreSetting(), setting);
       await queryClient.invalidateQueries({ queryKey: catalogueKeys.all });

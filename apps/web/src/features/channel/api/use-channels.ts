@@ -1,6 +1,5 @@
-import type { Channel } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { channelKeys } from './channel-keys.js';
 
@@ -12,7 +11,7 @@ export function useChannels() {
   const lang = useLanguage();
   return useQuery({
     queryKey: channelKeys.list(lang),
-    queryFn: ({ signal }) => api<Channel[]>('/channel', { signal }),
+    queryFn: ({ signal }) => call('channels.list', { signal }),
     staleTime: ONE_MINUTE,
     refetchInterval: ONE_MINUTE,
   });

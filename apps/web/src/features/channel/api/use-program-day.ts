@@ -1,6 +1,5 @@
-import type { ProgramDay } from '@kickoff/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { channelKeys } from './channel-keys.js';
 
@@ -14,7 +13,7 @@ export function useProgramDay(date: string) {
   const lang = useLanguage();
   return useQuery({
     queryKey: channelKeys.day(date, lang),
-    queryFn: ({ signal }) => api<ProgramDay>(`/program/${date}`, { signal }),
+    queryFn: ({ signal }) => call('channels.programDay', { params: { date }, signal }),
     staleTime: FIVE_MINUTES,
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import type { FavoriteKind, Favorites } from '@kickoff/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { applyFavorites } from './apply-favorites.js';
 
@@ -11,20 +11,20 @@ import { applyFavorites } from './apply-favorites.js';
  */
 export function useAddFavorite() {
   return useFavoriteCall(({ kind, destId }: { kind: FavoriteKind; destId: number }) =>
-    api<Favorites>(`/favorite/${kind}`, { method: 'POST', body: { destId } }),
+    call('favorites.add', { params: { key: kind }, body: { destId } }),
   );
 }
 
 export function useMoveFavorite() {
   return useFavoriteCall(
     ({ kind, destId, orderNo }: { kind: FavoriteKind; destId: number; orderNo: number }) =>
-      api<Favorites>(`/favorite/${kind}/${destId}`, { method: 'PUT', body: { orderNo } }),
+      call('favorites.move', { params: { key: kind, id: destId }, body: { orderNo } }),
   );
 }
 
 export function useRemoveFavorite() {
   return useFavoriteCall(({ kind, destId }: { kind: FavoriteKind; destId: number }) =>
-    api<Favorites>(`/favorite/${kind}/${destId}`, { method: 'DELETE' }),
+    call('favorites.remove', { params: { key: kind, id: destId } }),
   );
 }
 

@@ -1,6 +1,5 @@
-import type { FavoriteLeagueGroup } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { favoritesKeys } from './favorites-keys.js';
 
@@ -9,7 +8,7 @@ export function useFavoriteLeagues() {
   const lang = useLanguage();
   return useQuery({
     queryKey: favoritesKeys.leagues(lang),
-    queryFn: ({ signal }) => api<FavoriteLeagueGroup[]>('/favorite/list/league', { signal }),
+    queryFn: ({ signal }) => call('favorites.leagues', { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,6 +1,5 @@
-import type { FavoriteTeam, Page } from '@kickoff/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { type FavoriteTeamPageParams, favoritesKeys } from './favorites-keys.js';
 
@@ -13,7 +12,7 @@ export function useFavoriteTeams(params: FavoriteTeamPageParams) {
   const { page, ...query } = params;
   return useQuery({
     queryKey: favoritesKeys.teams(lang, params),
-    queryFn: ({ signal }) => api<Page<FavoriteTeam>>(`/favorite/list/team/${page}`, { query, signal }),
+    queryFn: ({ signal }) => call('favorites.teams', { params: { page }, query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });

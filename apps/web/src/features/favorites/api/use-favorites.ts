@@ -1,6 +1,5 @@
-import type { Favorites } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { favoritesKeys } from './favorites-keys.js';
 
@@ -9,6 +8,6 @@ export function useFavorites() {
   const lang = useLanguage();
   return useQuery({
     queryKey: favoritesKeys.mine(lang),
-    queryFn: ({ signal }) => api<Favorites>('/like', { signal }),
+    queryFn: ({ signal }) => call('favorites.like', { signal }),
   });
 }

@@ -1,6 +1,6 @@
 import type { FavoriteKind, Favorites, LikeSeveralBody } from '@kickoff/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { applyFavorites } from './apply-favorites.js';
 
@@ -27,7 +27,7 @@ export function useSaveFavorites() {
           type,
           destIdList: destIds.map((destId, index) => ({ destId, orderNo: index + 1 })),
         };
-        last = await api<Favorites>('/like/several2', { method: 'POST', body });
+        last = await call('favorites.likeSeveral', { body });
         applyFavorites(queryClient, lang, last);
       }
       return last;

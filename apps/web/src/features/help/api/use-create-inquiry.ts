@@ -1,10 +1,10 @@
-import type { CreateInquiryBody, InquiryCreated } from '@kickoff/contract';
+import type { CreateInquiryBody } from '@kickoff/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 
 /** POST /qna: sends a 1:1 inquiry; answers its number. */
 export function useCreateInquiry() {
   return useMutation({
-    mutationFn: (body: CreateInquiryBody) => api<InquiryCreated>('/qna', { method: 'POST', body }),
+    mutationFn: (body: CreateInquiryBody) => call('qna.create', { body }),
   });
 }

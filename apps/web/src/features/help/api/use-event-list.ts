@@ -1,6 +1,5 @@
-import type { EventSummary, Page } from '@kickoff/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { type EventListParams, helpKeys } from './help-keys.js';
 
@@ -9,7 +8,7 @@ export function useEventList(params: EventListParams) {
   const lang = useLanguage();
   return useQuery({
     queryKey: helpKeys.eventList(lang, params),
-    queryFn: ({ signal }) => api<Page<EventSummary>>('/events', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => call('events.list', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 }

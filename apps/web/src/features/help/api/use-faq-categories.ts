@@ -1,6 +1,5 @@
-import type { FaqCategory } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { helpKeys } from './help-keys.js';
 
@@ -9,7 +8,7 @@ export function useFaqCategories() {
   const lang = useLanguage();
   return useQuery({
     queryKey: helpKeys.faqCategories(lang),
-    queryFn: ({ signal }) => api<FaqCategory[]>('/faq/category', { signal }),
+    queryFn: ({ signal }) => call('faq.categories', { signal }),
     staleTime: 5 * 60_000,
   });
 }

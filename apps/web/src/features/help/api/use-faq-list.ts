@@ -1,6 +1,5 @@
-import type { FaqItem, Page } from '@kickoff/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { type FaqListParams, helpKeys } from './help-keys.js';
 
@@ -9,7 +8,7 @@ export function useFaqList(params: FaqListParams) {
   const lang = useLanguage();
   return useQuery({
     queryKey: helpKeys.faqList(lang, params),
-    queryFn: ({ signal }) => api<Page<FaqItem>>('/faq/list', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => call('faq.list', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,5 @@
-import type { NoticeCategory } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { helpKeys } from './help-keys.js';
 
@@ -9,7 +8,7 @@ export function useNoticeCategories() {
   const lang = useLanguage();
   return useQuery({
     queryKey: helpKeys.noticeCategories(lang),
-    queryFn: ({ signal }) => api<NoticeCategory[]>('/notice/category', { signal }),
+    queryFn: ({ signal }) => call('notice.categories', { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,6 +1,5 @@
-import type { NoticeDetail } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { helpKeys } from './help-keys.js';
 
@@ -9,7 +8,7 @@ export function useNoticeDetail(id: number) {
   const lang = useLanguage();
   return useQuery({
     queryKey: helpKeys.noticeDetail(lang, id),
-    queryFn: ({ signal }) => api<NoticeDetail>('/notice/detail', { query: { id }, signal }),
+    queryFn: ({ signal }) => call('notice.detail', { query: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }

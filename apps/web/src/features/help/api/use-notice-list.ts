@@ -1,6 +1,5 @@
-import type { NoticeSummary, Page } from '@kickoff/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { helpKeys, type NoticeListParams } from './help-keys.js';
 
@@ -9,7 +8,7 @@ export function useNoticeList(params: NoticeListParams) {
   const lang = useLanguage();
   return useQuery({
     queryKey: helpKeys.noticeList(lang, params),
-    queryFn: ({ signal }) => api<Page<NoticeSummary>>('/notice/list', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => call('notice.list', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
-import type { Terms, TermsKind } from '@kickoff/contract';
+import type { TermsKind } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { helpKeys } from './help-keys.js';
 
@@ -9,7 +9,7 @@ export function useTerms(idOrKind: number | TermsKind) {
   const lang = useLanguage();
   return useQuery({
     queryKey: helpKeys.terms(lang, idOrKind),
-    queryFn: ({ signal }) => api<Terms>(`/terms/${encodeURIComponent(String(idOrKind))}`, { signal }),
+    queryFn: ({ signal }) => call('terms.get', { params: { id: idOrKind }, signal }),
     staleTime: 5 * 60_000,
   });
 }

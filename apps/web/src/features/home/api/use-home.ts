@@ -1,6 +1,5 @@
-import type { Home } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { homeKeys } from './home-keys.js';
 
@@ -9,7 +8,7 @@ export function useHome() {
   const lang = useLanguage();
   return useQuery({
     queryKey: homeKeys.home(lang),
-    queryFn: ({ signal }) => api<Home>('/home/web', { signal }),
+    queryFn: ({ signal }) => call('catalogue.home', { signal }),
     // live viewers and today's scores move: fresh for a minute, refreshed when the member comes back
     staleTime: 60_000,
   });

@@ -1,6 +1,5 @@
-import type { FaqCategory, FaqItem, Page } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { homeKeys } from './home-keys.js';
 
@@ -14,9 +13,9 @@ export function useIntroFaq(category: string, limit: number) {
   return useQuery({
     queryKey: homeKeys.introFaq(lang, category, limit),
     queryFn: async ({ signal }) => {
-      const categories = await api<FaqCategory[]>('/faq/category', { signal });
+      const categories = await call('faq.categories', { signal });
       const categoryId = categories.find((c) => c.key === category)?.id;
-      const page = await api<Page<FaqItem>>('/faq/list', {
+      const page = await call('faq.list', {
         query: { categoryId, pageNo: 1, pageItem: limit },
         signal,
       });

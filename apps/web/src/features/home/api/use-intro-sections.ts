@@ -1,6 +1,5 @@
-import type { IntroSection } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { homeKeys } from './home-keys.js';
 
@@ -9,7 +8,7 @@ export function useIntroSections() {
   const lang = useLanguage();
   return useQuery({
     queryKey: homeKeys.intro(lang),
-    queryFn: ({ signal }) => api<IntroSection[]>('/introsection/web', { signal }),
+    queryFn: ({ signal }) => call('catalogue.introSections', { signal }),
     staleTime: 5 * 60_000,
   });
 }

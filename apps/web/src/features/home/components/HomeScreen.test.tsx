@@ -1,7 +1,7 @@
 import { encodeScope, type Home, type LiveItem, type MatchItem, type VodItem } from '@kickoff/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { get, neoLeague, neoMatch, renderRoutes, sessionUser, stubApi } from '../../../../test/kit.js';
+import { neoLeague, neoMatch, renderRoutes, respond, sessionUser, stubApi } from '../../../../test/kit.js';
 import { i18n } from '../../../i18n/index.js';
 import { HomeScreen } from './HomeScreen.js';
 
@@ -150,8 +150,8 @@ beforeEach(() => {
   member = sessionUser({ scope: encodeScope('FREE', { ADLIVE: true, ADVOD: true }) });
   stubApi(
     (call) => (call.path === '/home/web' ? answer : undefined),
-    get('/session', () => member),
-    get('/score/on', { on: true }),
+    respond('session.get', () => member),
+    respond('settings.getScore', { on: true }),
   );
 });
 afterEach(() => {

@@ -1,7 +1,7 @@
 import type { IntroItem, IntroSection } from '@kickoff/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { get, renderRoutes, stubApi } from '../../../../test/kit.js';
+import { renderRoutes, respond, stubApi } from '../../../../test/kit.js';
 import { i18n } from '../../../i18n/index.js';
 import { DEFAULT_INTRO_IMAGE, IntroSections } from './IntroSections.js';
 
@@ -71,8 +71,8 @@ beforeEach(() => {
   answer = { body: { data: sections } };
   api = stubApi(
     (call) => (call.path === '/introsection/web' ? answer : undefined),
-    get('/faq/category', [{ id: 3, key: 'playback', name: '視聴' }]),
-    get('/faq/list', (call) => ({
+    respond('faq.categories', [{ id: 3, key: 'playback', name: '視聴' }]),
+    respond('faq.list', (call) => ({
       list: [
         {
           id: 1,

@@ -1,6 +1,6 @@
-import type { GameType, Page, VodItem, VodKind } from '@kickoff/contract';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import type { VodKind } from '@kickoff/contract';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { leagueKeys } from './league-keys.js';
 
@@ -9,11 +9,9 @@ export function useGameTypeVods(gameType: string | undefined, kind?: VodKind, pa
   const lang = useLanguage();
   return useQuery({
     queryKey: leagueKeys.typeVods(lang, gameType ?? '', kind, pageItem),
-    queryFn: ({ signal }) =>
-      api<Page<VodItem> & { gameType: GameType }>('/vod/league/gameType', {
-        query: { gameType, kind, pageItem },
-        signal,
-      }),
-    enabled: gameType !== undefined,
+    queryFn:
+      gameType === undefined
+        ? skipToken
+        : ({ signal }) => call('vod.gameType', { query: { gameType, kind, pageItem }, signal }),
   });
 }

@@ -1,6 +1,5 @@
-import type { LeagueHome } from '@kickoff/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { leagueKeys } from './league-keys.js';
 
@@ -18,8 +17,7 @@ export function useLeagueHome(
   const lang = useLanguage();
   return useQuery({
     queryKey: leagueKeys.home(lang, type, leagueId, seasonId),
-    queryFn: ({ signal }) =>
-      api<LeagueHome>(`/home/league/${encodeURIComponent(type)}`, { query: { leagueId, seasonId }, signal }),
+    queryFn: ({ signal }) => call('league.home', { params: { type }, query: { leagueId, seasonId }, signal }),
     enabled,
     placeholderData: keepPreviousData,
   });

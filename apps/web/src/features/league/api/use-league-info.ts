@@ -1,6 +1,5 @@
-import type { LeagueInfo } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { leagueKeys } from './league-keys.js';
 
@@ -9,7 +8,7 @@ export function useLeagueInfo(leagueId: number | undefined) {
   const lang = useLanguage();
   return useQuery({
     queryKey: leagueKeys.info(lang, leagueId ?? 0),
-    queryFn: ({ signal }) => api<LeagueInfo>(`/game/league/${leagueId}`, { signal }),
+    queryFn: ({ signal }) => call('league.info', { params: { leagueId }, signal }),
     enabled: leagueId !== undefined,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
-import type { LeagueRef, Page, VodItem, VodKind } from '@kickoff/contract';
+import type { VodKind } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { leagueKeys } from './league-keys.js';
 
@@ -10,7 +10,7 @@ export function useLeagueVods(leagueId: number | undefined, kind?: VodKind, page
   return useQuery({
     queryKey: leagueKeys.vods(lang, leagueId ?? 0, kind, pageItem),
     queryFn: ({ signal }) =>
-      api<Page<VodItem> & { league: LeagueRef }>('/vod/league/detail', {
+      call('vod.league', {
         query: { leagueId, kind, pageItem },
         signal,
       }),

@@ -1,19 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { leagueKeys } from './league-keys.js';
-
-export interface LeagueYear {
-  year: number;
-  isCurrent: boolean;
-}
 
 /** GET /year/{leagueId}: the years the league has seasons in, newest first (the season selector). */
 export function useLeagueYears(leagueId: number | undefined) {
   const lang = useLanguage();
   return useQuery({
     queryKey: leagueKeys.years(lang, leagueId ?? 0),
-    queryFn: ({ signal }) => api<LeagueYear[]>(`/year/${leagueId}`, { signal }),
+    queryFn: ({ signal }) => call('league.years', { params: { leagueId }, signal }),
     enabled: leagueId !== undefined,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,5 @@
-import type { PlayerList } from '@kickoff/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { leagueKeys, type PlayerListParams } from './league-keys.js';
 
@@ -12,7 +11,7 @@ export function usePlayerList(params: PlayerListParams, enabled = true) {
   const lang = useLanguage();
   return useQuery({
     queryKey: leagueKeys.players(lang, params),
-    queryFn: ({ signal }) => api<PlayerList>('/news/playerlist', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => call('news.players', { query: { ...params }, signal }),
     enabled:
       enabled &&
       (params.leagueId !== undefined || params.seasonId !== undefined || params.teamId !== undefined),

@@ -1,6 +1,5 @@
-import type { RoundDetail } from '@kickoff/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { leagueKeys } from './league-keys.js';
 
@@ -9,7 +8,7 @@ export function useRound(roundId: number | undefined) {
   const lang = useLanguage();
   return useQuery({
     queryKey: leagueKeys.round(lang, roundId ?? 0),
-    queryFn: ({ signal }) => api<RoundDetail>(`/round/${roundId}`, { signal }),
+    queryFn: ({ signal }) => call('league.round', { params: { id: roundId }, signal }),
     enabled: roundId !== undefined,
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,5 @@
-import type { SeasonDetail } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { leagueKeys } from './league-keys.js';
 
@@ -13,9 +12,9 @@ export function useSeasons(leagueId: number | undefined, year?: number) {
   return useQuery({
     queryKey: leagueKeys.seasons(lang, leagueId ?? 0, year),
     queryFn: ({ signal }) =>
-      api<SeasonDetail[]>(year === undefined ? `/season/${leagueId}` : `/season/${leagueId}/${year}`, {
-        signal,
-      }),
+      year === undefined
+        ? call('league.seasons', { params: { leagueId }, signal })
+        : call('league.seasonsOfYear', { params: { leagueId, year }, signal }),
     enabled: leagueId !== undefined,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,5 @@
-import type { StandingList } from '@kickoff/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { leagueKeys } from './league-keys.js';
 
@@ -12,7 +11,7 @@ export function useStandingList(query: { leagueId?: number; seasonId?: number },
   const lang = useLanguage();
   return useQuery({
     queryKey: leagueKeys.standings(lang, query),
-    queryFn: ({ signal }) => api<StandingList>('/news/standinglist', { query: { ...query }, signal }),
+    queryFn: ({ signal }) => call('news.standings', { query: { ...query }, signal }),
     enabled: enabled && (query.leagueId !== undefined || query.seasonId !== undefined),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,5 @@
-import type { NewsSummary, Page } from '@kickoff/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { type NewsListParams, newsKeys } from './news-keys.js';
 
@@ -9,7 +8,7 @@ export function useNewsList(params: NewsListParams) {
   const lang = useLanguage();
   return useQuery({
     queryKey: newsKeys.list(lang, params),
-    queryFn: ({ signal }) => api<Page<NewsSummary>>('/news/post', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => call('news.list', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 }

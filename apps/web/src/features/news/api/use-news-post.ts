@@ -1,6 +1,5 @@
-import type { NewsDetail } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { newsKeys } from './news-keys.js';
 
@@ -9,7 +8,7 @@ export function useNewsPost(id: number | undefined) {
   const lang = useLanguage();
   return useQuery({
     queryKey: newsKeys.post(lang, id ?? 0),
-    queryFn: ({ signal }) => api<NewsDetail>(`/news/post/${id}`, { signal }),
+    queryFn: ({ signal }) => call('news.detail', { params: { id }, signal }),
     enabled: id !== undefined,
   });
 }

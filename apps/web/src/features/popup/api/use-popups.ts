@@ -1,6 +1,5 @@
-import type { Popup } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { popupKeys } from './popup-keys.js';
 
@@ -12,7 +11,7 @@ export function usePopups(path: string, enabled: boolean) {
   const lang = useLanguage();
   return useQuery({
     queryKey: popupKeys.list(path, lang),
-    queryFn: ({ signal }) => api<Popup[]>('/popup', { query: { path }, signal }),
+    queryFn: ({ signal }) => call('popups.list', { query: { path }, signal }),
     enabled,
     retry: false,
     staleTime: 5 * 60_000,

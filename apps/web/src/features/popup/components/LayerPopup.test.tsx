@@ -1,7 +1,7 @@
 import type { Popup } from '@kickoff/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Call, get, renderRoutes, stubApi } from '../../../../test/kit.js';
+import { type Call, renderRoutes, respond, stubApi } from '../../../../test/kit.js';
 import { i18n } from '../../../i18n/index.js';
 import { PREVENT_POPUP_KEY } from '../prevent-popup.js';
 import { LayerPopup } from './LayerPopup.js';
@@ -45,7 +45,7 @@ beforeEach(() => {
   clock = new Date('2026-11-23T03:00:00Z');
   popups = [imagePopup, noticePopup];
   api = stubApi(
-    get('/popup', () => popups),
+    respond('popups.list', () => popups),
     (call: Call) =>
       /^\/popup\/\d+\/count$/.test(call.path) ? { body: { data: { id: 1, views: 1 } } } : undefined,
   );
@@ -184,7 +184,7 @@ describe('LayerPopup', () => {
 
   it('only logs a failed view count', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    api = stubApi(get('/popup', () => popups));
+    api = stubApi(respond('popups.list', () => popups));
     renderPopup('/');
     expect(await screen.findByRole('dialog')).toBeTruthy();
     await waitFor(() => expect(warn).toHaveBeenCalledWith('popup view not counted', 2, expect.anything()));

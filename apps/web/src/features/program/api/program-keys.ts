@@ -1,3 +1,4 @@
+import type { VodKind } from '@kickoff/contract';
 import { catalogueKeys } from '../../catalogue/index.js';
 
 /** Query keys of the programme and detail screens: under the catalogue's (scores), with the language. */
@@ -14,5 +15,5 @@ export const programKeys = {
 export interface VodFilter {
   leagueId?: number;
   gameType?: string;
-  kind?: string;
+  kind?: VodKind;
 }

@@ -1,6 +1,5 @@
-import type { OriginHomeItem } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { programKeys } from './program-keys.js';
 
@@ -9,7 +8,7 @@ export function useOriginHome() {
   const lang = useLanguage();
   return useQuery({
     queryKey: programKeys.originHome(lang),
-    queryFn: ({ signal }) => api<OriginHomeItem[]>('/origin/home/web', { signal }),
+    queryFn: ({ signal }) => call('catalogue.originHome', { signal }),
     staleTime: 5 * 60_000,
   });
 }

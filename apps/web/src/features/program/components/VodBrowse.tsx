@@ -27,7 +27,7 @@ function useVodFilter(): [
   const filter: VodFilter = {
     leagueId: /^\d{1,9}$/.test(league) && Number(league) > 0 ? Number(league) : undefined,
     gameType: catalogueRefSchema.safeParse(gameType).success ? gameType : undefined,
-    kind: (KIND_FILTERS as readonly string[]).includes(kind) ? kind : undefined,
+    kind: KIND_FILTERS.find((k) => k === kind),
   };
   const update = (next: Partial<Record<'league' | 'gameType' | 'kind', string>>) => {
     setParams((prev) => {

@@ -6,7 +6,8 @@ import {
   shouldRefreshReservations,
 } from '@kickoff/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../core/api-client.js';
+import { ApiError } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useSession } from '../../../core/use-session.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { scheduleKeys } from './schedule-keys.js';
@@ -16,7 +17,7 @@ export function useReservations() {
   const lang = useLanguage();
   return useQuery({
     queryKey: scheduleKeys.reservations(lang),
-    queryFn: ({ signal }) => api<Reservations>('/apush', { signal }),
+    queryFn: ({ signal }) => call('reservations.list', { signal }),
   });
 }
 
@@ -62,13 +63,13 @@ export function useToggleReservation() {
       if (reserve) {
         const userId = session.data?.userId;
         if (!userId) throw new ApiError(401, 'UNAUTHORIZED', 'Not logged in');
-        const created = await api<Reservation>('/apush', { method: 'POST', body: { userId, type, destId } });
+        const created = await call('reservations.create', { body: { userId, type, destId } });
         return { reserved: true as const, reservation: created };
       }
       const local = findReservation(queryClient.getQueryData<Reservations>(key), { type, destId });
       if (local) {
         try {
-          await api<null>(`/apush/${local.id}`, { method: 'DELETE' });
+          await call('reservations.remove', { params: { id: local.id } });
         } catch (error) {
           if (!(error instanceof ApiError && isReservationRemoved(error.status))) throw error;
         }

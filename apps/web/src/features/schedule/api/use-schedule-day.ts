@@ -1,17 +1,14 @@
-import { compactDateOf, type scheduleDaySchema } from '@kickoff/contract';
+import { compactDateOf } from '@kickoff/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { type ScheduleDayParams, scheduleKeys } from './schedule-keys.js';
-
-/** The answer of GET /schedule, typed from the contract's schema. */
-export type ScheduleDay = (typeof scheduleDaySchema)['_zod']['output'];
 
 export function scheduleDayQuery(lang: string, params: ScheduleDayParams) {
   return {
     queryKey: scheduleKeys.day(lang, params),
     queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      api<ScheduleDay>('/schedule', {
+      call('schedule.day', {
         query: { date: params.date, gameType: params.gameType, leagueId: params.leagueId },
         signal,
       }),

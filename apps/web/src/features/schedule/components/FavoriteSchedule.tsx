@@ -1,13 +1,10 @@
-import { compactDateOf, type Locale } from '@kickoff/contract';
+import { compactDateOf, type EndpointData, type Locale } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../core/error-message.js';
 import { CalendarIcon, StarIcon } from '../../../ui/icons.js';
 import { ButtonLink, EmptyState, ErrorState } from '../../../ui/index.js';
-import {
-  type FavoriteSchedule as FavoriteScheduleAnswer,
-  useFavoriteSchedule,
-} from '../api/use-favorite-schedule.js';
+import { useFavoriteSchedule } from '../api/use-favorite-schedule.js';
 import { type DayGroup, groupByDay } from '../hooks/group-matches.js';
 import { dayLabel, relativeDay } from '../hooks/schedule-dates.js';
 import styles from './Schedule.module.css';
@@ -65,7 +62,7 @@ export function FavoriteSchedule() {
   );
 }
 
-function FavoriteDays({ data }: { data: FavoriteScheduleAnswer }) {
+function FavoriteDays({ data }: { data: EndpointData<'schedule.favorite'> }) {
   const { t } = useTranslation('schedule');
   const today = compactDateOf(new Date());
   const days = groupByDay(data.list);

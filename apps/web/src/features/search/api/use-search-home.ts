@@ -1,6 +1,5 @@
-import type { SearchHome } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { searchKeys } from './search-keys.js';
 
@@ -9,6 +8,6 @@ export function useSearchHome() {
   const lang = useLanguage();
   return useQuery({
     queryKey: searchKeys.home(lang),
-    queryFn: ({ signal }) => api<SearchHome>('/search/home', { signal }),
+    queryFn: ({ signal }) => call('search.home', { signal }),
   });
 }

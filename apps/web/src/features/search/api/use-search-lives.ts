@@ -1,21 +1,18 @@
-import type { LiveItem } from '@kickoff/contract';
+import type { EndpointData } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { searchKeys } from './search-keys.js';
 
-export interface SearchLives {
-  /** Every matching live not over yet; `list` holds the first 30 of them, soonest first. */
-  count: number;
-  list: LiveItem[];
-}
+/** Every matching live not over yet (`count`); `list` holds the first 30 of them, soonest first. */
+export type SearchLives = EndpointData<'search.lives'>;
 
 /** GET /search/lives: matching lives before or on air. */
 export function useSearchLives(keyword: string) {
   const lang = useLanguage();
   return useQuery({
     queryKey: searchKeys.lives(lang, keyword),
-    queryFn: ({ signal }) => api<SearchLives>('/search/lives', { query: { keyword }, signal }),
+    queryFn: ({ signal }) => call('search.lives', { query: { keyword }, signal }),
     enabled: keyword !== '',
   });
 }

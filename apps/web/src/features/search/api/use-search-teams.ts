@@ -1,6 +1,5 @@
-import type { SearchTeam } from '@kickoff/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { searchKeys } from './search-keys.js';
 
@@ -9,7 +8,7 @@ export function useSearchTeams(keyword: string) {
   const lang = useLanguage();
   return useQuery({
     queryKey: searchKeys.teams(lang, keyword),
-    queryFn: ({ signal }) => api<SearchTeam[]>('/search/teams', { query: { keyword }, signal }),
+    queryFn: ({ signal }) => call('search.teams', { query: { keyword }, signal }),
     enabled: keyword !== '',
   });
 }

@@ -1,6 +1,5 @@
-import type { Page, VodItem } from '@kickoff/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { type SearchVodSort, searchKeys } from './search-keys.js';
 
@@ -17,7 +16,7 @@ export function useSearchVods(keyword: string, sort: SearchVodSort) {
   return useInfiniteQuery({
     queryKey: searchKeys.vods(lang, keyword, sort),
     queryFn: ({ pageParam, signal }) =>
-      api<Page<VodItem>>('/search/vod', {
+      call('search.vod', {
         query: { keyword, sort, pageNo: pageParam, pageItem: SEARCH_VOD_PAGE_ITEMS },
         signal,
       }),

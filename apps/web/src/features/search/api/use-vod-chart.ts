@@ -1,10 +1,7 @@
-import type { Page, VodItem } from '@kickoff/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/api-client.js';
+import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { searchKeys } from './search-keys.js';
-
-export type ChartItem = VodItem & { rank: number };
 
 /**
  * GET /vod/chart: one page of the VOD ranking, LIMITS.searchChartPageItems (8) places a page, 40 in
@@ -14,7 +11,7 @@ export function useVodChart(pageNo: number) {
   const lang = useLanguage();
   return useQuery({
     queryKey: searchKeys.chart(lang, pageNo),
-    queryFn: ({ signal }) => api<Page<ChartItem>>('/vod/chart', { query: { pageNo }, signal }),
+    queryFn: ({ signal }) => call('vod.chart', { query: { pageNo }, signal }),
     placeholderData: keepPreviousData,
   });
 }
