@@ -235,13 +235,6 @@ export const DocumentIcon = (p: IconProps) => (
     <path d="M14 3v5h5M9 13h6M9 17h6" />
   </Icon>
 );
-export const ImageIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <circle cx="9" cy="10" r="1.8" />
-    <path d="m3 17 5-4.5 4 3.5 3-2.5 6 5" />
-  </Icon>
-);
 
 export const PlayIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -269,12 +262,6 @@ export const StarIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const StarFilledIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" fill="currentColor" />
-  </Icon>
-);
-
 export const ClockIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
@@ -291,12 +278,6 @@ export const ChevronUpIcon = (p: IconProps) => (
 export const PlusIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
-
-export const TrashIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
   </Icon>
 );
 

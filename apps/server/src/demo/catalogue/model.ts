@@ -143,8 +143,6 @@ export interface Build {
   rosters: Map<string, PlayerDraft[]>;
 }
 
-export const teamIdOf = (b: Build, team: TeamSeed): number => b.teamIds.get(team.key)!;
-
 export function floorTo(d: Date, minutes: number): Date {
   const step = minutes * MINUTE;
   return new Date(Math.floor(d.getTime() / step) * step);

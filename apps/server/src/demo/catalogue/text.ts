@@ -54,10 +54,3 @@ export const label = messages('catalogue/labels.json', {
 /** 【ハイライト】東都レガリア vs 北嶺ユナイテッド｜ネオリーグ 第21節 */
 export const vodTitle = (kind: 'highlight' | 'full', g: GameDraft): L10n =>
   label(kind === 'highlight' ? 'vodHighlight' : 'vodFull', { match: matchName(g), round: roundLabel(g) });
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** 12:30 in Japan time. */
-export const hm = (d: Date) => {
-  const j = new Date(d.getTime() + 9 * 3_600_000);
-  return `${pad(j.getUTCHours())}:${pad(j.getUTCMinutes())}`;
-};

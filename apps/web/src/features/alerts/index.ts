@@ -1,7 +1,6 @@
 /** Alerts for reserved matches: the header bell (in-app, polled), Web Push settings, the alert list. */
 export { alertsKeys } from './api/alerts-keys.js';
-export { ALERT_POLL_MS, type AlertPage, useAlerts } from './api/use-alerts.js';
-export { useMarkAlertRead } from './api/use-mark-alert-read.js';
+export { ALERT_POLL_MS, useAlerts } from './api/use-alerts.js';
 export { AlertBell } from './components/AlertBell.js';
 export { AlertItem } from './components/AlertItem.js';
 export { PushSettings } from './components/PushSettings.js';

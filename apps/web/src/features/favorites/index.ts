@@ -1,8 +1,5 @@
 /** Favourite teams and leagues: the member's lists, the editor, and the one-tap calls for other screens. */
 export { favoritesKeys } from './api/favorites-keys.js';
-export { useAddFavorite, useMoveFavorite, useRemoveFavorite } from './api/use-favorite-changes.js';
 export { useFavorites } from './api/use-favorites.js';
-export { useSaveFavorites } from './api/use-save-favorites.js';
 export { FavoriteChips } from './components/FavoriteChips.js';
 export { FavoriteEditor } from './components/FavoriteEditor.js';
-export { FavoriteMark } from './components/FavoriteMark.js';

@@ -1,5 +1,4 @@
 /** The news screens (/news/post, /news/standinglist, /news/playerlist) and the player table the league screen shares. */
-export { defaultOrder, PlayerTable, statViews, usePlayerList } from '../league/index.js';
 export { NewsArticle } from './components/NewsArticle.js';
 export { NewsHub } from './components/NewsHub.js';
 export { NewsList } from './components/NewsList.js';

@@ -41,4 +41,3 @@ export function useFavoriteDraft(saved: Favorites | undefined) {
     reset: () => setEdits(null),
   };
 }
-export type FavoriteDraftState = ReturnType<typeof useFavoriteDraft>;
