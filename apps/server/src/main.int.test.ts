@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 const tsx = join(import.meta.dirname, '../../../node_modules/.bin/tsx');
 const main = join(import.meta.dirname, 'main.ts');
@@ -16,6 +16,13 @@ interface Started {
 }
 
 let nextPort = 18_500 + Math.floor(Math.random() * 500);
+
+/** Every process a test started: a failed assertion must not leave a server running after the file. */
+const running = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+  running.clear();
+});
 
 /** Starts the real server process (PGlite in a temp dir) and waits until it prints its URL. */
 async function start(dataDir: string, env: Record<string, string> = {}): Promise<Started> {
@@ -38,6 +45,7 @@ async function start(dataDir: string, env: Record<string, string> = {}): Promise
   child.stderr?.on('data', (d) => {
     out += d;
   });
+  running.add(child);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
