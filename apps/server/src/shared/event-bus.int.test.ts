@@ -4,35 +4,13 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, factories, loginAs, MEMBER_PASSWORD } from '../../test/factories.js';
 import { createTestDatabase, createTestInstance, type TestInstance } from '../../test/harness.js';
+import { redisSuite, testRedisUrl } from '../../test/redis.js';
 import { fixedClock } from '../clock.js';
 import { testConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 
-/** Redis for this test: REDIS_TEST_URL, else a local server on the default port if one answers. */
-const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 500,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const available = await redisAnswers(redisUrl);
-const title = available
-  ? `domain events across two instances on one Redis (${redisUrl})`
-  : `SKIPPED: no Redis at ${redisUrl} (start one or set REDIS_TEST_URL) — domain events across instances`;
+const { available, title } = await redisSuite('domain events across two instances on one Redis');
+const redisUrl = testRedisUrl;
 
 /** Waits until `check` holds (events cross Redis asynchronously). */
 async function eventually(check: () => boolean, ms = 5000): Promise<void> {

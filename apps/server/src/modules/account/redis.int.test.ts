@@ -4,36 +4,14 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, factories, MEMBER_PASSWORD } from '../../../test/factories.js';
 import { createTestDatabase, createTestInstance, type TestInstance } from '../../../test/harness.js';
+import { redisSuite, testRedisUrl } from '../../../test/redis.js';
 import { fixedClock } from '../../clock.js';
 import { testConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { createRedisCounters } from '../../shared/counters.js';
 
-/** Redis for this test: REDIS_TEST_URL, else a local server on the default port if one answers. */
-const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 500,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const available = await redisAnswers(redisUrl);
-const title = available
-  ? `shared state across two instances in Redis (${redisUrl})`
-  : `SKIPPED: no Redis at ${redisUrl} (start one or set REDIS_TEST_URL) — shared state across instances`;
+const { available, title } = await redisSuite('shared state across two instances in Redis');
+const redisUrl = testRedisUrl;
 
 describe(title, () => {
   const prefix = `kickoff-test-${randomBytes(4).toString('hex')}:`;
