@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test, in order, then one closing line "N passed, N failed".
-//  1. npm run check — Biome (format + lint, zero warnings) and tsc
+//  1. npm run check — Biome (format + lint, zero warnings), tsc, dependency-cruiser and knip
 //  2. vitest — unit, component and integration tests (integration on PGlite)
 //  3. vitest — the integration tests again on PostgreSQL, when TEST_DATABASE_URL is set
 //  4. Playwright journeys in Chromium against the built app
@@ -50,7 +50,7 @@ const vitest = (label, file, args, env) => {
   countVitest(file, label, ok);
 };
 
-if (!run('check: biome + tsc', 'npm', ['run', '--silent', 'check'])) {
+if (!run('check: biome, tsc, boundaries, knip', 'npm', ['run', '--silent', 'check'])) {
   failed += 1;
   problems.push('npm run check failed');
 }
