@@ -4,7 +4,7 @@ import {
   type EndpointInput,
   type EndpointName,
   endpoints,
-  pathOf,
+  urlOf,
 } from '@kickoff/contract';
 import { hash } from '@node-rs/argon2';
 import { desc, eq } from 'drizzle-orm';
@@ -268,10 +268,7 @@ export function apiClient(app: FastifyInstance) {
         query?: Record<string, string | number | boolean>;
         body?: unknown;
       } & Omit<CallOptions, 'body'>;
-      const search = query
-        ? `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`
-        : '';
-      const response = await call(endpoints[name].method, `${pathOf(name, params)}${search}`, {
+      const response = await call(endpoints[name].method, urlOf(name, { params, query }), {
         ...options,
         body,
       });

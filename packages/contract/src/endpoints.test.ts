@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { type EndpointData, type EndpointInput, endpointSchemas } from './endpoint-schemas.js';
-import { type EndpointName, endpoints, pathOf } from './endpoints.js';
+import { type EndpointName, endpoints, pathOf, urlOf } from './endpoints.js';
 import type { Reservation } from './favorites.js';
 
 const names = Object.keys(endpoints) as EndpointName[];
@@ -40,6 +40,14 @@ describe('the endpoint table', () => {
     expect(pathOf('reservations.remove', { id: 12 })).toBe('/apush/12');
     expect(pathOf('files.get', { id: 3, name: 'rules 2026.pdf' })).toBe('/files/3/rules%202026.pdf');
     expect(() => pathOf('reservations.remove')).toThrow(/id is missing/);
+  });
+
+  it('writes the query after the path, leaving out empty and absent values', () => {
+    expect(urlOf('vod.chart', { query: { pageNo: 2, keyword: '', x: undefined } })).toBe(
+      '/vod/chart?pageNo=2',
+    );
+    expect(urlOf('search.teams', { query: { keyword: 'a b' } })).toBe('/search/teams?keyword=a+b');
+    expect(urlOf('reservations.remove', { params: { id: 3 } })).toBe('/apush/3');
   });
 
   it('types what a call takes and answers from its schemas', () => {

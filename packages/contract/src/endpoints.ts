@@ -140,3 +140,24 @@ export function pathOf(name: EndpointName, params: Record<string, string | numbe
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * The path of a call with its parameters filled in and its query written after it: numbers, booleans
+ * and non-empty strings (an empty or absent value is left out, as an unset filter).
+ */
+export function urlOf(
+  name: EndpointName,
+  input: { params?: Record<string, string | number>; query?: object } = {},
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (
+      typeof value === 'number' ||
+      typeof value === 'boolean' ||
+      (typeof value === 'string' && value !== '')
+    )
+      search.set(key, String(value));
+  }
+  const query = search.toString();
+  return `${pathOf(name, input.params)}${query ? `?${query}` : ''}`;
+}

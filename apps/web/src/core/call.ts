@@ -1,5 +1,5 @@
 import { type EndpointData, type EndpointInput, isErrorResponse, LIMITS } from '@kickoff/contract';
-import { type EndpointName, endpoints, pathOf } from '@kickoff/contract/endpoints';
+import { type EndpointName, endpoints, urlOf } from '@kickoff/contract/endpoints';
 import { i18n } from '../i18n/index.js';
 import { API_BASE, ApiError } from './api-client.js';
 
@@ -12,22 +12,6 @@ type Input<N extends EndpointName> = EndpointInput<N> & CallOptions;
 /** The input may be left out when the call needs none. */
 type CallArgs<N extends EndpointName> =
   object extends EndpointInput<N> ? [input?: Input<N>] : [input: Input<N>];
-
-/** The query as the URL writes it: strings, numbers and booleans; empty strings and other values are left out. */
-function toSearch(query: object | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (
-      typeof value === 'number' ||
-      typeof value === 'boolean' ||
-      (typeof value === 'string' && value !== '')
-    )
-      params.set(key, String(value));
-  }
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
 
 interface Request {
   method: string;
@@ -103,7 +87,7 @@ export async function call<N extends EndpointName>(
     query?: object;
     body?: unknown;
   };
-  const url = `${API_BASE}${pathOf(name, params)}${toSearch(query)}`;
+  const url = `${API_BASE}${urlOf(name, { params, query })}`;
   // the one cast of the web's calls: the table's response schema types the answer
   return (await send({ method: endpoints[name].method, url, body, signal, headers })) as EndpointData<N>;
 }
