@@ -56,7 +56,8 @@ test.describe('social sign-up', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'ログアウト' })).toBeVisible();
     await page.getByTestId('signup-complete').getByRole('link', { name: 'ホームへ' }).click();
     await expect(page).not.toHaveURL(/\/(intro|account)/);
-    await openAccountMenu(page, page.getByText(nickname, { exact: true }));
+    await openAccountMenu(page);
+    await expect(page.getByText(nickname, { exact: true })).toBeVisible();
 
     const user = await callApi(page.request, 'session.get');
     expect(user).toMatchObject({ sns: 'sn', snsProvider: 'kakao', email: kakaoEmail, nickname });

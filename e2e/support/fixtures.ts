@@ -1,25 +1,50 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { choosePopup } from '@kickoff/contract';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
+import { callApi } from './api.js';
 
 /** The layer popup of spec §2 (a notice or an image popup), told apart from other dialogs by its "don't show" box. */
 export function layerPopup(page: Page) {
   return page.getByRole('dialog').filter({ has: page.getByRole('checkbox', { name: /表示しない/ }) });
 }
 
+/** Where the web keeps the do-not-show choice (spec §3 "settings kept locally": preventPopup {id, endDate}). */
+const PREVENT_POPUP_KEY = 'kickoff.preventPopup';
+
 /**
- * The demo has layer popups on / and /intro (desktop only): whenever one covers the page, close it as a
- * member would, so journeys about something else are not blocked by it. Journeys about the popup itself
- * use @playwright/test's own `test`.
+ * Starts a browser as a returning member who already ticked "don't show" on the demo's layer popup,
+ * as most members have: journeys about something else then never meet it. The popup loads a moment
+ * after the page, so otherwise it could land over a menu a journey is opening (and closing it is a
+ * click outside that menu). The demo shows the same notice on / and on /intro (spec §4: the notice is
+ * taken when there are two), and one choice is kept at a time, so one stored choice covers both pages.
+ * Journeys about the popup itself use @playwright/test's own `test`.
  */
-export async function closeLayerPopups(page: Page): Promise<void> {
-  await page.addLocatorHandler(layerPopup(page), async (popup) => {
-    await popup.getByRole('button', { name: '閉じる' }).last().click();
-  });
+export async function skipLayerPopups(context: BrowserContext, request: APIRequestContext): Promise<void> {
+  const shown = new Set<number>();
+  for (const path of ['/', '/intro']) {
+    const chosen = choosePopup(await callApi(request, 'popups.list', { query: { path } }), path);
+    if (chosen) shown.add(chosen.id);
+  }
+  if (shown.size > 1)
+    throw new Error(`/ and /intro show different popups (${[...shown]}): one choice cannot hide both`);
+  const [id] = shown;
+  if (id === undefined) return;
+  const choice = JSON.stringify({ id, endDate: '2999-12-31' });
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    PREVENT_POPUP_KEY,
+    choice,
+  ] as const);
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
-    await closeLayerPopups(page);
-    await use(page);
+  context: async ({ context, request }, use) => {
+    await skipLayerPopups(context, request);
+    await use(context);
   },
 });
 

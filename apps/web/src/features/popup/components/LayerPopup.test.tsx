@@ -1,5 +1,6 @@
 import type { Popup } from '@kickoff/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, renderRoutes, respond, stubApi } from '../../../../test/kit.js';
 import { i18n } from '../../../i18n/index.js';
@@ -90,6 +91,22 @@ describe('LayerPopup', () => {
     expect(api.calls.find((c) => c.path === '/popup')?.query.get('path')).toBe('/intro');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(counts()).toEqual([]);
+  });
+
+  it('waits while held (the multiple-login alert comes first), then shows and counts its view', async () => {
+    let release = () => {};
+    function HeldPopup() {
+      const [held, setHeld] = useState(true);
+      release = () => setHeld(false);
+      return <LayerPopup path="/intro" held={held} now={now} />;
+    }
+    renderRoutes([{ path: '/intro', element: <HeldPopup /> }], '/intro');
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(counts()).toEqual([]);
+    act(() => release());
+    await screen.findByRole('dialog', { name: noticePopup.title ?? '' });
+    await waitFor(() => expect(counts()).toEqual(['/popup/2/count']));
   });
 
   it('shows an image popup with two linked images: a click follows the link, then closes', async () => {

@@ -20,6 +20,11 @@ import styles from './LayerPopup.module.css';
 export interface LayerPopupProps {
   /** The page it is mounted on: `/` or `/intro` (GET /popup?path=). */
   path: string;
+  /**
+   * While true the popup waits: another message needs the member first (the multiple-login alert
+   * over /intro). It shows, and counts its view, once that is dismissed.
+   */
+  held?: boolean;
   /** Today's clock (tests fix it): the do-not-show choice is kept by day. */
   now?: () => Date;
 }
@@ -30,9 +35,9 @@ const systemNow = () => new Date();
  * The layer popup of spec §2 and §4, for the page it is mounted on. Desktop only. Of the popups that
  * arrive it shows the notice (kind 2) if any, else the first; never an image popup on /intro. It
  * stays hidden when the member chose "don't show for N days" for this very popup, or when it (or one
- * of its images) fails to load. Each popup shown counts one view.
+ * of its images) fails to load, and waits while `held`. Each popup shown counts one view.
  */
-export function LayerPopup({ path, now = systemNow }: LayerPopupProps) {
+export function LayerPopup({ path, held = false, now = systemNow }: LayerPopupProps) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const { data } = usePopups(path, desktop);
   const [prevented, setPrevented] = useState<PreventPopup | null>(readPreventPopup);
@@ -42,6 +47,7 @@ export function LayerPopup({ path, now = systemNow }: LayerPopupProps) {
   const chosen = choosePopup(data, path);
   const visible =
     desktop &&
+    !held &&
     chosen !== null &&
     chosen.id !== closed &&
     chosen.id !== failed &&
