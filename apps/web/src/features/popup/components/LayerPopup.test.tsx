@@ -56,6 +56,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The intro's popup held until a stand-in for the multiple-login alert is dismissed. */
+function HeldPopup() {
+  const [held, setHeld] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setHeld(false)}>
+        dismiss the alert
+      </button>
+      <LayerPopup path="/intro" held={held} now={now} />
+    </>
+  );
+}
+
 const renderPopup = (path = '/') =>
   renderRoutes(
     [
@@ -94,17 +107,11 @@ describe('LayerPopup', () => {
   });
 
   it('waits while held (the multiple-login alert comes first), then shows and counts its view', async () => {
-    let release = () => {};
-    function HeldPopup() {
-      const [held, setHeld] = useState(true);
-      release = () => setHeld(false);
-      return <LayerPopup path="/intro" held={held} now={now} />;
-    }
     renderRoutes([{ path: '/intro', element: <HeldPopup /> }], '/intro');
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(counts()).toEqual([]);
-    act(() => release());
+    fireEvent.click(screen.getByRole('button', { name: 'dismiss the alert' }));
     await screen.findByRole('dialog', { name: noticePopup.title ?? '' });
     await waitFor(() => expect(counts()).toEqual(['/popup/2/count']));
   });
