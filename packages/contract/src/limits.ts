@@ -32,6 +32,10 @@ export const LIMITS = {
   teamNameBreakAfter: 7,
   tvKeepAliveMinutes: 5,
   liveDvrHours: 2,
+  /** decisions.md: a member without LIVE (or CH) scope watches a non-free live (or a channel) this long. */
+  livePreviewSeconds: 180,
+  /** The preview clip the pipeline cuts from the start of every source (spec §4 VOD preview). */
+  vodPreviewSeconds: 30,
   hlsSegmentSeconds: 2,
   livePlaylistSegments: 6,
   inquiry: { titleMax: 100, bodyMin: 10, bodyMax: 2000, perDayPerEmail: 10 },
