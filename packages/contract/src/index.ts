@@ -26,3 +26,4 @@ export * from './scope.js';
 export * from './tokyo-time.js';
 export * from './validation.js';
 export * from './validation-schemas.js';
+export * from './video.js';
