@@ -88,6 +88,14 @@ module.exports = {
       severity: 'error',
       comment: 'core/ and ui/ are what features build on: they import no feature, app shell or route.',
       from: { path: `^${web}/(core|ui)/` },
+      to: { path: `^${web}/(features|app|routes|player)/` },
+    },
+    {
+      name: 'web-player-below-features',
+      severity: 'error',
+      comment:
+        'player/ is the player the web pages and the TV app share: it builds on core/ and ui/ and imports no feature, app shell or route (they pass it what it needs).',
+      from: { path: `^${web}/player/` },
       to: { path: `^${web}/(features|app|routes)/` },
     },
     {

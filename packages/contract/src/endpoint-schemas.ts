@@ -155,6 +155,13 @@ import {
   scoreSettingSchema,
 } from './schedule.js';
 import type { ValueOrGetter } from './validation-schemas.js';
+import {
+  playbackResponse,
+  playUidParamsSchema,
+  positionBodySchema,
+  videoInfoResponse,
+  videoParamsSchema,
+} from './video.js';
 
 /**
  * The schemas of every call of endpoints.ts, under the same name: path parameters, query, body and
@@ -292,6 +299,12 @@ export const endpointSchemas = {
   'push.unsubscribe': { query: pushUnsubscribeQuerySchema, response: pushRemovedResponse },
   'alerts.list': { query: pageQuerySchema, response: alertListResponse },
   'alerts.read': { params: alertIdParamsSchema, response: alertReadResponse },
+  'video.vod': { params: videoParamsSchema, response: videoInfoResponse },
+  'video.live': { params: videoParamsSchema, response: videoInfoResponse },
+  'video.channel': { params: videoParamsSchema, response: videoInfoResponse },
+  'video.playLive': { params: playUidParamsSchema, response: playbackResponse },
+  'continue.save': { params: videoParamsSchema, body: positionBodySchema, response: okResponse },
+  'continue.list': { response: vodListResponse },
   'popups.list': { query: popupQuerySchema, response: popupListResponse },
   'popups.count': { params: popupIdParamsSchema, response: popupCountResponse },
   'art.get': {},

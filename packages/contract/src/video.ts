@@ -63,3 +63,15 @@ export type VideoInfo = z.infer<typeof videoInfoSchema>;
 
 export const videoInfoResponse = z.object({ data: videoInfoSchema });
 export const playbackResponse = z.object({ data: playbackSchema });
+
+/** PUT /vod/{id}/position: where the member is in a VOD (continue watching), sent now and then while it plays. */
+export const positionBodySchema = z.object({
+  seconds: z
+    .number()
+    .nonnegative()
+    .max(24 * 3600),
+  duration: z
+    .number()
+    .positive()
+    .max(24 * 3600),
+});

@@ -16,6 +16,7 @@ import { newsRoutes } from './news/index.js';
 import { programRoutes } from './program/index.js';
 import { scheduleRoutes } from './schedule/index.js';
 import { searchRoutes } from './search/index.js';
+import { liveRoutes, watchRoutes } from './watch/index.js';
 
 /**
  * The route tree of spec §2 (history mode). Each area plugs in a `RouteObject[]` of absolute paths:
@@ -62,6 +63,7 @@ const DEFAULT_SLOTS: RouteSlots = {
     ...newsRoutes,
     ...searchRoutes,
     ...mypageRoutes,
+    ...watchRoutes,
   ],
 };
 
@@ -109,6 +111,8 @@ export function buildRoutes({ queryClient, slots, guardEnvironment }: BuildRoute
             },
           ],
         },
+        // pages of their own behind the member guard: the live popup (spec §2)
+        { id: 'member-standalone', middleware: [guards.member], children: liveRoutes },
         ...standaloneAuthRoutes,
         // "/m (main page)" of spec §2: the web home serves as the main page until the TV work gives it one
         { path: '/m', loader: () => redirect('/'), element: null },

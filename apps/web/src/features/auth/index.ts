@@ -8,6 +8,7 @@ export { WelcomeGreeting } from './components/WelcomeGreeting.js';
 export { displayName, initialOf } from './display-name.js';
 export { forcedLogout, useForcedLogout } from './forced-logout.js';
 export { loginRedirectFor } from './guards.js';
+export { isLivePopup, openLivePopup } from './live-popup.js';
 export { type AuthLoaders, createAuthLoaders, type GuardEnvironment } from './loaders.js';
 export { handleAuthError } from './member-data.js';
 export { createOAuthCallbackLoader, type OAuthCallbackData } from './oauth-callback.js';

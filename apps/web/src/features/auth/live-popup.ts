@@ -10,3 +10,8 @@ export function openLivePopup(url: string): boolean {
   popup.focus?.();
   return true;
 }
+
+/** Whether this window is the named live popup. */
+export function isLivePopup(): boolean {
+  return window.name === LIVE_POPUP_NAME;
+}

@@ -1,0 +1,164 @@
+import { type ContentType, decodeScope, type Playback } from '@kickoff/contract';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorCode } from '../../../core/error-message.js';
+import { useSession } from '../../../core/use-session.js';
+import type { PlayerFailure } from '../../../player/index.js';
+import { Button } from '../../../ui/Button.js';
+import { ButtonLink } from '../../../ui/ButtonLink.js';
+import { cx } from '../../../ui/cx.js';
+import { AlertIcon, LockIcon } from '../../../ui/icons.js';
+import { savePosition } from '../api/save-position.js';
+import { useRefreshPlayback, useVideo } from '../api/use-video.js';
+import styles from './PlayerStage.module.css';
+
+/** The player and hls.js load with the first video a member opens, not with the app. */
+const Player = lazy(async () => ({ default: (await import('../../../player/index.js')).Player }));
+
+export interface PlayerStageProps {
+  type: ContentType;
+  id: number;
+  /** The VOD ended (loop playback). */
+  onEnded?: () => void;
+  className?: string;
+}
+
+/** Where the upgrade prompts lead: the purchase page with the pass that unlocks what was asked. */
+export function upgradeLink(pass: 'basic' | 'premium'): string {
+  return `/purchase?pass=${pass}`;
+}
+
+/**
+ * The player's stage on the /player and /live pages: the loading frame (the player's size, so
+ * nothing moves), "being prepared" with progress, the error screens of spec §8 ("the video cannot be
+ * played", not found, a pass needed), "preview ended" with the upgrade prompt, and the player.
+ */
+export function PlayerStage({ type, id, onEnded, className }: PlayerStageProps) {
+  const { t, i18n } = useTranslation('player');
+  const { data: user } = useSession();
+  const { info, playback, pending, error } = useVideo(type, id);
+  const refresh = useRefreshPlayback(type, id);
+  const [failure, setFailure] = useState<PlayerFailure | null>(null);
+  const [previewEnded, setPreviewEnded] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  const premium = decodeScope(user?.scope).PREMIUM;
+  const hasPass = premium || decodeScope(user?.scope).BASIC;
+  const passUpgrade = upgradeLink(hasPass ? 'premium' : 'basic');
+
+  const onPosition = useCallback(
+    (seconds: number, duration: number) => {
+      if (type === 'vod' && playback?.mode === 'full') savePosition(id, seconds, duration);
+    },
+    [type, id, playback?.mode],
+  );
+  const onPreviewEnded = useCallback(() => setPreviewEnded(true), []);
+  const retry = () => {
+    setFailure(null);
+    setAttempt((n) => n + 1);
+    void info.refetch();
+  };
+
+  let body: React.ReactNode;
+  if (pending) {
+    body = <div className={styles.message} role="status" aria-label={t('loading')} />;
+  } else if (error) {
+    const code = errorCode(error);
+    if (code === 'PASS_REQUIRED') {
+      body = (
+        <Notice icon={<LockIcon size={28} />} title={t('passRequired.title')} text={t('passRequired.body')}>
+          <ButtonLink to={upgradeLink('basic')}>{t('upgrade.cta')}</ButtonLink>
+        </Notice>
+      );
+    } else if (code === 'NOT_FOUND') {
+      body = <Notice icon={<AlertIcon size={28} />} title={t('notFound.title')} text={t('notFound.body')} />;
+    } else {
+      body = (
+        <Notice icon={<AlertIcon size={28} />} title={t('error.title')} text={t('error.body')}>
+          <Button variant="secondary" size="sm" onClick={retry}>
+            {t('error.retry')}
+          </Button>
+        </Notice>
+      );
+    }
+  } else if (!playback) {
+    body = (
+      <Notice icon={<AlertIcon size={28} />} title={t('error.title')} text={t('error.body')}>
+        <Button variant="secondary" size="sm" onClick={retry}>
+          {t('error.retry')}
+        </Button>
+      </Notice>
+    );
+  } else if (playback.state === 'preparing') {
+    const percent = Math.round((playback.progress ?? 0) * 100);
+    body = (
+      <div className={styles.message} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        <p className={styles.title}>{t('preparing.title')}</p>
+        <p className={styles.text}>{t('preparing.body', { percent })}</p>
+        <progress className={styles.progress} max={100} value={percent} aria-label={t('preparing.title')} />
+      </div>
+    );
+  } else if (previewEnded) {
+    body = (
+      <Notice
+        icon={<LockIcon size={28} />}
+        title={t('previewEnded.title')}
+        text={t(playback.mode === 'clip' ? 'previewEnded.clip' : 'previewEnded.timed')}
+        testId="preview-ended"
+      >
+        <ButtonLink to={passUpgrade}>{t('upgrade.cta')}</ButtonLink>
+      </Notice>
+    );
+  } else if (failure) {
+    body = (
+      <Notice icon={<AlertIcon size={28} />} title={t('error.title')} text={t(`error.${failure}`)}>
+        <Button variant="secondary" size="sm" onClick={retry}>
+          {t('error.retry')}
+        </Button>
+      </Notice>
+    );
+  } else {
+    body = (
+      <Suspense fallback={<div className={styles.message} />}>
+        <Player
+          key={`${type}:${id}:${attempt}`}
+          playback={playback as Playback}
+          contentKey={`${type}:${id}`}
+          refresh={refresh}
+          upgradeTo={upgradeLink('premium')}
+          lang={i18n.language}
+          onPosition={onPosition}
+          onEnded={onEnded}
+          onFail={setFailure}
+          onPreviewEnded={onPreviewEnded}
+          className={styles.player}
+        />
+      </Suspense>
+    );
+  }
+  return <div className={cx(styles.stage, className)}>{body}</div>;
+}
+
+function Notice({
+  icon,
+  title,
+  text,
+  children,
+  testId,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  children?: React.ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className={styles.message} role="alert" data-testid={testId}>
+      <span className={styles.icon}>{icon}</span>
+      <p className={styles.title}>{title}</p>
+      <p className={styles.text}>{text}</p>
+      {children && <div className={styles.actions}>{children}</div>}
+    </div>
+  );
+}

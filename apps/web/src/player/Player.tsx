@@ -1,0 +1,280 @@
+import './media-chrome-lang.js';
+import { type Playback, PREMIUM_QUALITY, renditionOf } from '@kickoff/contract';
+import HlsVideo from 'hls-video-element/react';
+import {
+  MediaControlBar,
+  MediaController,
+  MediaFullscreenButton,
+  MediaLiveButton,
+  MediaLoadingIndicator,
+  MediaMuteButton,
+  MediaPipButton,
+  MediaPlayButton,
+  MediaPosterImage,
+  MediaPreviewThumbnail,
+  MediaPreviewTimeDisplay,
+  MediaSeekBackwardButton,
+  MediaSeekForwardButton,
+  MediaTimeDisplay,
+  MediaTimeRange,
+  MediaVolumeRange,
+} from 'media-chrome/react';
+import { MediaRenditionMenu, MediaRenditionMenuButton } from 'media-chrome/react/menu';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cx } from '../ui/cx.js';
+import { LockIcon } from '../ui/icons.js';
+import { readPlayerOptions, writePlayerOptions } from './options.js';
+import styles from './Player.module.css';
+import { tokenOf } from './token-url.js';
+import { type HlsHost, useHlsPolicy } from './use-hls-policy.js';
+import { useLatency } from './use-latency.js';
+import { usePreviewLimit } from './use-preview-limit.js';
+
+export type PlayerFailure = 'network' | 'media' | 'forbidden' | 'other';
+
+export interface PlayerProps {
+  /** The playback data of GET /{type}/{id} (or /play/live/{playUid}); `state` is `ready`. */
+  playback: Playback;
+  /** A key of what plays (e.g. `vod:12`): the timed preview is counted per key. */
+  contentKey: string;
+  /** Asks for fresh playback data (a new signed URL): null when that failed. */
+  refresh: () => Promise<Playback | null>;
+  /** Where the upgrade prompts lead (the purchase page with the pass preselected). */
+  upgradeTo: string;
+  /** The member's language: media-chrome's labels follow it. */
+  lang: string;
+  /** The position now and then while a VOD plays (continue watching), and when it pauses or ends. */
+  onPosition?: (seconds: number, duration: number) => void;
+  /** The content played to its end (loop playback goes on to the next VOD). */
+  onEnded?: () => void;
+  /** Playback could not go on: the page shows the error state. */
+  onFail: (failure: PlayerFailure) => void;
+  /** The timed preview (or the preview clip) is over: the page shows "preview ended". */
+  onPreviewEnded: () => void;
+  /** Extra content over the video (the page's notices, later a pre-roll ad). */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** How often the position is reported while playing. */
+const POSITION_EVERY_MS = 10_000;
+/** A fresh URL is asked for this long before the signed one expires. */
+const REFRESH_BEFORE_MS = 5 * 60_000;
+
+/**
+ * The player (ARCHITECTURE.md: media-chrome controls around hls-video-element): play, ±10 s, volume,
+ * the seek bar with thumbnails, time, "back to live" and the latency on a live, the quality menu of
+ * the renditions the pass allows (with the upgrade prompt for 1080p60 when not premium), picture in
+ * picture and full screen. media-chrome's keyboard shortcuts: space/k, ←/→, ↑/↓ volume, f, m.
+ * The options a member sets (volume, muted, quality) are kept locally; the signed URL is refreshed
+ * before it expires; fatal errors go through the one recovery policy.
+ */
+export function Player({
+  playback,
+  contentKey,
+  refresh,
+  upgradeTo,
+  lang,
+  onPosition,
+  onEnded,
+  onFail,
+  onPreviewEnded,
+  children,
+  className,
+}: PlayerProps) {
+  const { t } = useTranslation('player');
+  const host = useRef<HlsHost | null>(null);
+  const token = useRef<string | null>(playback.url ? tokenOf(playback.url) : null);
+  const [options] = useState(readPlayerOptions);
+  const [expiresAt, setExpiresAt] = useState(playback.expiresAt);
+  const [resumedAt, setResumedAt] = useState<number | null>(null);
+
+  const refreshToken = useCallback(async () => {
+    const fresh = await refresh();
+    const next = fresh?.url ? tokenOf(fresh.url) : null;
+    if (!fresh || !next) return false;
+    token.current = next;
+    setExpiresAt(fresh.expiresAt);
+    return true;
+  }, [refresh]);
+
+  // the signed URL is replaced before it expires, without interrupting playback
+  useEffect(() => {
+    if (!expiresAt) return;
+    const wait = Math.max(new Date(expiresAt).getTime() - Date.now() - REFRESH_BEFORE_MS, 10_000);
+    const timer = setTimeout(() => void refreshToken(), wait);
+    return () => clearTimeout(timer);
+  }, [expiresAt, refreshToken]);
+
+  const config = useHlsPolicy(host, {
+    token,
+    refresh: refreshToken,
+    onFail,
+    onLevels: (levels, api) => {
+      if (options.quality === 'auto') return;
+      const wanted = renditionOf(options.quality)?.height;
+      const index = levels.findIndex((level) => level.height === wanted);
+      if (index >= 0) api.currentLevel = index;
+    },
+  });
+
+  const latency = useLatency(host, playback.live);
+  usePreviewLimit(host, {
+    key: contentKey,
+    seconds: playback.mode === 'timed' ? playback.previewSeconds : null,
+    onEnd: onPreviewEnded,
+  });
+
+  // options kept locally; the starting volume, the resume point, the position reports, the end
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    const media = el as unknown as HTMLVideoElement;
+    media.volume = options.volume;
+    media.muted = options.muted;
+    let lastReport = 0;
+    const report = () => {
+      if (!onPosition || playback.live || !Number.isFinite(media.duration)) return;
+      onPosition(media.currentTime, media.duration);
+    };
+    const onVolume = () => writePlayerOptions({ volume: media.volume, muted: media.muted });
+    const onMetadata = () => {
+      const at = playback.resumeAt;
+      if (at && !playback.live && at < media.duration - 10) {
+        media.currentTime = at;
+        setResumedAt(at);
+      }
+    };
+    const onTime = () => {
+      if (Date.now() - lastReport < POSITION_EVERY_MS || media.paused) return;
+      lastReport = Date.now();
+      report();
+    };
+    const onEnd = () => {
+      report();
+      if (playback.mode === 'clip') onPreviewEnded();
+      else onEnded?.();
+    };
+    const renditions = el.videoRenditions;
+    const onRendition = () => {
+      const index = renditions?.selectedIndex ?? -1;
+      const level = index >= 0 ? el.api?.levels[index] : undefined;
+      const chosen = level
+        ? playback.renditions.find((id) => renditionOf(id)?.height === level.height)
+        : undefined;
+      writePlayerOptions({ quality: chosen ?? 'auto' });
+    };
+    media.addEventListener('volumechange', onVolume);
+    media.addEventListener('loadedmetadata', onMetadata);
+    media.addEventListener('timeupdate', onTime);
+    media.addEventListener('pause', report);
+    media.addEventListener('ended', onEnd);
+    renditions?.addEventListener('change', onRendition);
+    return () => {
+      report();
+      media.removeEventListener('volumechange', onVolume);
+      media.removeEventListener('loadedmetadata', onMetadata);
+      media.removeEventListener('timeupdate', onTime);
+      media.removeEventListener('pause', report);
+      media.removeEventListener('ended', onEnd);
+    };
+  }, [options, playback, onPosition, onEnded, onPreviewEnded]);
+
+  const premiumMissing = !playback.renditions.includes(PREMIUM_QUALITY);
+  const previewBadge =
+    playback.mode === 'clip'
+      ? t('badge.clip')
+      : playback.mode === 'timed'
+        ? t('badge.timed', { minutes: Math.round((playback.previewSeconds ?? 0) / 60) })
+        : null;
+
+  return (
+    <MediaController
+      className={cx(styles.player, className)}
+      lang={lang}
+      defaultStreamType={playback.live ? 'live' : 'on-demand'}
+      noVolumePref
+      noMutedPref
+      data-testid="player"
+    >
+      <HlsVideo
+        ref={host as React.Ref<never>}
+        slot="media"
+        src={playback.url ?? undefined}
+        config={config}
+        crossOrigin="anonymous"
+        playsInline
+        autoplay
+        preload="auto"
+        tabIndex={-1}
+      >
+        {playback.thumbnailsUrl && (
+          <track kind="metadata" label="thumbnails" default src={playback.thumbnailsUrl} />
+        )}
+      </HlsVideo>
+      {playback.posterUrl && <MediaPosterImage slot="poster" src={playback.posterUrl} />}
+      <MediaLoadingIndicator slot="centered-chrome" noAutohide />
+      {previewBadge && (
+        <div slot="top-chrome" className={styles.badge}>
+          {previewBadge}
+        </div>
+      )}
+      {resumedAt !== null && (
+        <div slot="top-chrome" className={styles.resumed} role="status">
+          {t('resumed')}
+          <button
+            type="button"
+            className={styles.fromStart}
+            onClick={() => {
+              const el = host.current as unknown as HTMLVideoElement | null;
+              if (el) el.currentTime = 0;
+              setResumedAt(null);
+            }}
+          >
+            {t('fromStart')}
+          </button>
+        </div>
+      )}
+      {children}
+      <MediaRenditionMenu hidden anchor="auto" className={styles.menu} />
+      <MediaControlBar className={styles.bar}>
+        <MediaPlayButton />
+        <MediaSeekBackwardButton seekOffset={10} />
+        <MediaSeekForwardButton seekOffset={10} />
+        <MediaMuteButton />
+        <MediaVolumeRange />
+        {playback.live ? (
+          <>
+            <MediaLiveButton />
+            {latency !== null && (
+              <span className={styles.latency} data-testid="latency">
+                {t('latency', { seconds: latency.toFixed(1) })}
+              </span>
+            )}
+          </>
+        ) : null}
+        <MediaTimeRange className={styles.range}>
+          <MediaPreviewThumbnail slot="preview" />
+          <MediaPreviewTimeDisplay slot="preview" />
+        </MediaTimeRange>
+        <MediaTimeDisplay showDuration={!playback.live} />
+        <MediaRenditionMenuButton />
+        {premiumMissing && (
+          <Link
+            to={upgradeTo}
+            className={styles.upgrade}
+            title={t('upgradeQuality')}
+            data-testid="upgrade-quality"
+          >
+            <LockIcon size={14} />
+            <span>{renditionOf(PREMIUM_QUALITY)?.height}p</span>
+          </Link>
+        )}
+        <MediaPipButton />
+        <MediaFullscreenButton />
+      </MediaControlBar>
+    </MediaController>
+  );
+}
