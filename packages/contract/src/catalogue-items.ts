@@ -125,7 +125,7 @@ export const liveSchema = z.object({
   gameId: int().nullable(),
   channelId: int().nullable(),
   title: z.string(),
-  /** LIVE_STATUS of schedule.ts: 0 before, 1 on air, 2 ended, 3 cancelled. */
+  /** LIVE_STATUS of live-status.ts: 0 before, 1 on air, 2 ended, 3 cancelled. */
   status: int(),
   /** Spec §3 broadcast types: 100 live, 200 main, 300 rebroadcast, 400 recorded. */
   broadcastType: int(),

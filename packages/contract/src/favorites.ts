@@ -118,8 +118,9 @@ export const reservationSchema = z.object({
   destId: z.number().int(),
   /** Team, league or live title. */
   name: z.string(),
-  /** Lives only: when it begins and its LIVE_STATUS. */
+  /** Lives only: its window and its LIVE_STATUS (what isLiveOnAir reads). */
   beginAt: isoDateTime.nullable(),
+  endAt: isoDateTime.nullable(),
   status: z.number().int().nullable(),
   createdAt: isoDateTime,
 });

@@ -15,6 +15,7 @@ export * from './favorites.js';
 export * from './format.js';
 export * from './help.js';
 export * from './limits.js';
+export * from './live-status.js';
 export * from './pagination.js';
 export * from './playback.js';
 export * from './popup.js';

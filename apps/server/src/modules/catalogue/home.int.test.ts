@@ -11,6 +11,7 @@ import {
 } from '../../../test/catalogue-fixtures.js';
 import { apiClient } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { scheduleFixtures } from '../../../test/schedule-fixtures.js';
 import { newsPosts, type pageSections } from '../../db/schema/index.js';
 
 const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -53,6 +54,39 @@ describe(`GET /home/web with no sections configured (${db})`, () => {
     ]);
     expect(sections[0]).toEqual({ id: -1, keyName: 'live', title: 'Live now', kind: 'live_now', lives: [] });
     expect(sections[3]).toEqual({ id: -4, keyName: 'ad-main', title: null, kind: 'ad', slot: 'main' });
+  });
+});
+
+describe(`GET /home/web: live now is the contract's on-air rule (${db})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-11-23T03:00:00Z' });
+  });
+  afterAll(() => t.close());
+
+  it('lists the lives marked on air and those due, not ended, cancelled, overdue or to come', async () => {
+    const s = scheduleFixtures(t.database.db);
+    const live = async (hhmm: string, status: number, endAt?: string) =>
+      (
+        await s.live({
+          beginAt: new Date(`2026-11-23T${hhmm}:00Z`),
+          ...(endAt ? { endAt: new Date(`2026-11-23T${endAt}:00Z`) } : {}),
+          status,
+        })
+      ).id;
+    const onAir = {
+      markedPastEnd: await live('00:00', 1, '01:00'),
+      marked: await live('02:00', 1),
+      due: await live('02:50', 0),
+    };
+    await live('00:30', 0, '02:30'); // overdue: never marked, window closed
+    await live('04:00', 0); // to come
+    await live('02:00', 2); // ended inside its window
+    await live('02:00', 3); // cancelled inside its window
+    const me = await loggedInMember(t.app, t.database.db);
+    const res = await apiClient(t.app).get('/home/web', { cookie: me.cookie });
+    const section = (res.json().data.sections as Section[]).find((x) => x.kind === 'live_now')!;
+    expect(idsOf(section.lives)).toEqual([onAir.markedPastEnd, onAir.marked, onAir.due]);
   });
 });
 

@@ -60,6 +60,8 @@ beforeAll(async () => {
   await live('dayStart', '22T15:00:00', 2);
   await live('beforeDay', '22T14:59:00', 2);
   await live('nextDay', '23T15:00:00', 0);
+  await live('overdue', '23T00:30:00', 0); // never marked, its window closed at 02:30: off air
+  await live('markedLongAgo', '21T12:00:00', 1); // still marked on air past its window: on air
 });
 afterAll(() => t.close());
 
@@ -134,9 +136,10 @@ describe('GET /player/lives/{id}', () => {
     expect(data.channel.id).toBe(c1);
     expect(data.channel.nowPlaying.id).toBe(p.now);
     expect(data.next.map((x: { id: number }) => x.id)).toEqual([p.next, p.late, p.nextDay]);
-    expect(data.onAir.map((x: { id: number }) => x.id)).toEqual([l.onAir, l.due]);
-    expect(data.onAir[0].game).toMatchObject({ id: gameId, homeScore: 1, awayScore: 0, scoreHidden: false });
-    expect(data.onAir[1].game).toBeNull();
+    // on air by the contract's isLiveOnAir, earliest begin first
+    expect(data.onAir.map((x: { id: number }) => x.id)).toEqual([l.markedLongAgo, l.onAir, l.due]);
+    expect(data.onAir[1].game).toMatchObject({ id: gameId, homeScore: 1, awayScore: 0, scoreHidden: false });
+    expect(data.onAir[2].game).toBeNull();
   });
 
   it('answers 404 for an unknown channel, 400 for a bad id, 401 when logged out', async () => {
@@ -158,6 +161,7 @@ describe('GET /lives/{date}', () => {
     expect(data.list.map((x: { id: number }) => x.id)).toEqual([
       l.dayStart,
       l.ended,
+      l.overdue,
       l.onAir,
       l.cancelled,
       l.due,

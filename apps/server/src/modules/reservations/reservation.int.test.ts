@@ -46,9 +46,16 @@ describe(`GET/POST/DELETE /apush (${process.env.TEST_DATABASE_URL ? 'postgres' :
     }
     expect(created[2]).toMatchObject({ type: 'live', destId: live.id, name: 'Final', status: 0 });
     expect(created[2].beginAt).toBe(later(60).toISOString());
+    expect(created[2].endAt).toBe(live.endAt.toISOString());
     const list = (await api.get('/apush?lang=en', { cookie: me.cookie })).json().data;
     expect(list.team).toEqual([
-      expect.objectContaining({ id: created[0].id, destId: team.id, name: team.name.en, beginAt: null }),
+      expect.objectContaining({
+        id: created[0].id,
+        destId: team.id,
+        name: team.name.en,
+        beginAt: null,
+        endAt: null,
+      }),
     ]);
     expect(list.league.map((r: { destId: number }) => r.destId)).toEqual([sport.league.id]);
     expect(list.live.map((r: { id: number }) => r.id)).toEqual([created[2].id]);

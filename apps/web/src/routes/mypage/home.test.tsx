@@ -28,6 +28,7 @@ const reservations: Reservations = {
       destId: 4,
       name: 'チーム4',
       beginAt: null,
+      endAt: null,
       status: null,
       createdAt: '2026-11-01T00:00:00.000Z',
     },
@@ -40,6 +41,7 @@ const reservations: Reservations = {
       destId: 52,
       name: 'C vs D｜ネオ2部 第17節',
       beginAt: '2026-11-24T06:30:00.000Z',
+      endAt: '2026-11-24T08:30:00.000Z',
       status: 0,
       createdAt: '2026-11-01T00:00:00.000Z',
     },
@@ -49,6 +51,7 @@ const reservations: Reservations = {
       destId: 51,
       name: 'A vs B｜ネオ1部 第21節',
       beginAt: '2026-11-24T04:30:00.000Z',
+      endAt: '2026-11-24T06:30:00.000Z',
       status: 1,
       createdAt: '2026-11-01T00:00:00.000Z',
     },
@@ -58,7 +61,19 @@ const reservations: Reservations = {
       destId: 53,
       name: '終わった試合',
       beginAt: '2026-11-23T04:30:00.000Z',
+      endAt: '2026-11-23T06:30:00.000Z',
       status: 2,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    },
+    {
+      // not marked on air yet, but inside its window now: on air (isLiveOnAir)
+      id: 4,
+      type: 'live',
+      destId: 54,
+      name: '始まった試合',
+      beginAt: new Date(Date.now() - 30 * 60_000).toISOString(),
+      endAt: new Date(Date.now() + 90 * 60_000).toISOString(),
+      status: 0,
       createdAt: '2026-11-01T00:00:00.000Z',
     },
   ],
@@ -92,12 +107,13 @@ describe('my page overview', () => {
     ).toEqual(['T01チーム1', 'T03チーム3']);
     expect(screen.getByTestId('mypage-leagues').textContent).toContain('ネオリーグ2部');
 
-    // soonest first, the one on air links to the live, the ended one is gone
+    // soonest first, those on air (marked, or due by the clock) link to the live, the ended one is gone
     const list = await screen.findByTestId('reservation-51', {}, WAIT);
     const rows = within(screen.getByTestId('mypage-reservations')).getAllByTestId(/^reservation-\d+$/);
-    expect(rows.map((r) => r.dataset.testid)).toEqual(['reservation-51', 'reservation-52']);
+    expect(rows.map((r) => r.dataset.testid)).toEqual(['reservation-51', 'reservation-52', 'reservation-54']);
     expect(within(list).getByRole('link').getAttribute('href')).toBe('/live?type=live&id=51');
     expect(within(rows[1]!).getByRole('button').getAttribute('aria-pressed')).toBe('true');
+    expect(within(rows[2]!).getByRole('link').getAttribute('href')).toBe('/live?type=live&id=54');
     expect(screen.getByTestId('mypage-reservations').textContent).toContain('チーム4');
 
     expect(within(screen.getByTestId('mypage-alerts')).getByText('東都 vs 北嶺 5')).toBeTruthy();
