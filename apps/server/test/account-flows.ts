@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LIMITS } from '@kickoff/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { users } from '../src/db/schema/index.js';
@@ -19,8 +20,8 @@ export function accountFlows(t: TestApp) {
     f,
     api,
     freshEmail: (prefix = 'member') => `${prefix}-${tag()}@example.com`,
-    /** 3–10 letters and digits, unique in the test process. */
-    freshNickname: () => `nk${tag()}`.slice(0, 10),
+    /** Letters and digits, at most LIMITS.nickname.max, unique in the test process. */
+    freshNickname: () => `nk${tag()}`.slice(0, LIMITS.nickname.max),
 
     /** A fresh factory member and their session cookie. */
     async loggedIn(overrides: Parameters<typeof f.member>[0] = {}) {

@@ -4,6 +4,7 @@ import {
   type EndpointInput,
   type EndpointName,
   endpoints,
+  LIMITS,
   urlOf,
 } from '@kickoff/contract';
 import { hash } from '@node-rs/argon2';
@@ -31,6 +32,8 @@ import { hashToken } from '../src/modules/account/session.service.js';
 /** Test factories (STYLE.md 17): each call makes fresh rows with unique names, so tests never collide. */
 let seq = 0;
 const next = () => ++seq;
+/** A verification code standing alone in a mail or SMS text. */
+const CODE_IN_TEXT = new RegExp(`\\b(\\d{${LIMITS.emailCode.digits}})\\b`);
 const text = (base: string, languages: ('ja' | 'ko' | 'en')[] = ['ja', 'ko', 'en']): LocalizedText => {
   const t: LocalizedText = { ja: `${base} ja` };
   if (languages.includes('ko')) t.ko = `${base} ko`;
@@ -167,7 +170,7 @@ export function factories(db: Database) {
       return { token, row: row! };
     },
 
-    /** The newest 6-digit code sent to an e-mail address or phone (from the outbox). */
+    /** The newest code (LIMITS.emailCode.digits digits) sent to an e-mail address or phone (from the outbox). */
     async lastCode(recipient: string): Promise<string> {
       const [row] = await db
         .select()
@@ -175,7 +178,7 @@ export function factories(db: Database) {
         .where(eq(outbox.recipient, recipient))
         .orderBy(desc(outbox.id))
         .limit(1);
-      const code = row ? /\b(\d{6})\b/.exec(row.body)?.[1] : undefined;
+      const code = row ? CODE_IN_TEXT.exec(row.body)?.[1] : undefined;
       if (!code) throw new Error(`no code was sent to ${recipient}`);
       return code;
     },

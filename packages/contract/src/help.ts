@@ -149,7 +149,7 @@ const inquiryText = {
 export const createInquiryBodySchema = z.object({
   category: inquiryCategorySchema,
   ...inquiryText,
-  name: z.string().trim().min(1).max(50),
+  name: z.string().trim().min(1).max(LIMITS.inquiry.nameMax),
   email: emailSchema,
   agreePrivacy: z.literal(true),
 });
@@ -157,13 +157,13 @@ export type CreateInquiryBody = z.infer<typeof createInquiryBodySchema>;
 
 /** POST /qna/cooperate: a partnership inquiry. */
 export const createCooperationBodySchema = z.object({
-  company: z.string().trim().min(1).max(100),
-  name: z.string().trim().min(1).max(50),
+  company: z.string().trim().min(1).max(LIMITS.inquiry.companyMax),
+  name: z.string().trim().min(1).max(LIMITS.inquiry.nameMax),
   email: emailSchema,
   phone: z
     .string()
     .trim()
-    .regex(/^[0-9+\-() ]{6,20}$/)
+    .regex(new RegExp(`^[0-9+\\-() ]{${LIMITS.inquiry.phoneMin},${LIMITS.phoneTypedMax}}$`))
     .optional()
     .or(z.literal('')),
   ...inquiryText,

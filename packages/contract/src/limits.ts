@@ -11,8 +11,23 @@ export const LIMITS = {
   favoriteTeamsMax: 5,
   favoriteLeaguesMax: 5,
   nickname: { min: 3, max: 10, changeAfterDays: 30, duplicateCheckValidMinutes: 10 },
-  password: { min: 8, max: 32 },
-  name: { min: 2, max: 15 },
+  password: {
+    min: 8,
+    max: 32,
+    /**
+     * Not in the spec: a password typed to be checked, not chosen (login, re-authentication, the current one
+     * when changing it) is refused past this many characters, which bounds the hashing work.
+     */
+    enteredMax: 128,
+  },
+  name: {
+    min: 2,
+    max: 15,
+    /** Not in the spec: a name typed to be compared with the account's (reactivating a dormant account). */
+    enteredMax: 50,
+  },
+  /** Not in the spec: a phone number as typed (digits, hyphens, spaces …) in any phone field. */
+  phoneTypedMax: 20,
   /** RFC 5321: an address is at most 254 characters, its local part at most 64. */
   email: { max: 254, localMax: 64 },
   birthDate: { minAge: 14, maxAge: 130 },
@@ -38,7 +53,23 @@ export const LIMITS = {
   vodPreviewSeconds: 30,
   hlsSegmentSeconds: 2,
   livePlaylistSegments: 6,
-  inquiry: { titleMax: 100, bodyMin: 10, bodyMax: 2000, perDayPerEmail: 10 },
+  inquiry: {
+    titleMax: 100,
+    bodyMin: 10,
+    bodyMax: 2000,
+    perDayPerEmail: 10,
+    /** Not in the spec: the name an inquiry is signed with (1:1 and partnership), the partner's company. */
+    nameMax: 50,
+    companyMax: 100,
+    /** The partnership inquiry's optional phone: at least this many characters, at most phoneTypedMax. */
+    phoneMin: 6,
+  },
+  /** Not in the spec: the free-text reason given when withdrawing (DELETE /withdraw `detail`). */
+  withdrawDetailMax: 500,
+  /** decisions.md (numbers): auto-login lasts 30 days; otherwise the server ends a session idle 24 hours. */
+  session: { rememberDays: 30, idleHours: 24 },
+  /** decisions.md (accounts): a member idle this many days becomes dormant (status 21). */
+  dormantAfterDays: 365,
   /** A return target (`url=` of /intro, a provider's `returnTo`) longer than this is dropped. */
   returnPathMax: 2048,
 } as const;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { LIMITS } from '@kickoff/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -435,6 +436,17 @@ describe(`social login (${label})`, () => {
         expect(answer.status).toBe(200);
         expect(answer.json().data!.returnTo, returnTo).toBe(want);
       }
+    });
+
+    it('carries a returnTo as long as LIMITS.returnPathMax through the state cookie', async () => {
+      const longest = `/${'a'.repeat(LIMITS.returnPathMax - 1)}`;
+      const { url, cookie, rawCookie } = await begin('kakao', longest);
+      expect(rawCookie.length).toBeLessThan(4096); // what a browser keeps (RFC 6265 §6.1)
+      const { code, state } = await consent(url);
+      idp.nextUserinfo(kakaoUser(5002));
+      const answer = await token('kakao', code, state, cookie);
+      expect(answer.status).toBe(200);
+      expect(answer.json().data!.returnTo).toBe(longest);
     });
   });
 
