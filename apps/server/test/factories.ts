@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type EndpointData,
-  type EndpointInput,
-  type EndpointName,
-  endpoints,
-  urlOf,
-} from '@kickoff/contract';
+import { type EndpointArgs, type EndpointData, type EndpointName, endpoints, urlOf } from '@kickoff/contract';
 import { hash } from '@node-rs/argon2';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -238,11 +232,6 @@ export interface CallOptions {
   ip?: string;
 }
 
-type EndpointCall<N extends EndpointName> = EndpointInput<N> & Omit<CallOptions, 'body'>;
-/** The input may be left out when the call needs none. */
-type EndpointArgs<N extends EndpointName> =
-  object extends EndpointInput<N> ? [input?: EndpointCall<N>] : [input: EndpointCall<N>];
-
 /** Calls of /api/v2 through `app.inject`, with an optional session cookie and a random client address. */
 export function apiClient(app: FastifyInstance) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) =>
@@ -262,7 +251,7 @@ export function apiClient(app: FastifyInstance) {
      * One call of the contract's endpoint table by name (method and path from the table, path
      * parameters and query filled in); `data` is the answer's `{ data }`, typed by the table.
      */
-    async endpoint<N extends EndpointName>(name: N, ...[input]: EndpointArgs<N>) {
+    async endpoint<N extends EndpointName>(name: N, ...[input]: EndpointArgs<N, Omit<CallOptions, 'body'>>) {
       const { params, query, body, ...options } = (input ?? {}) as {
         params?: Record<string, string | number>;
         query?: Record<string, string | number | boolean>;
