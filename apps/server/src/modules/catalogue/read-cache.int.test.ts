@@ -9,7 +9,7 @@ import {
   scoresIn,
   type World,
 } from '../../../test/catalogue-fixtures.js';
-import { apiClient } from '../../../test/factories.js';
+import { apiClient, type EndpointOptions } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { catalogueVersion, channels, games, memberSettings, programs } from '../../db/schema/index.js';
 import { READ_CACHE_TTL_MS } from '../../shared/read-cache.js';
@@ -63,8 +63,16 @@ describe(`cached catalogue answers (${db})`, () => {
     });
   }
 
-  const get = async (path: string, who: { cookie: string }, lang = 'en') => {
-    const res = await api.get(path, { cookie: who.cookie, headers: { 'accept-language': lang } });
+  /** The three cached calls, by the path the test titles name. */
+  const cached = {
+    '/home/web': (options: EndpointOptions) => api.endpoint('catalogue.home', options),
+    [`/schedule?date=${TODAY}`]: (options: EndpointOptions) =>
+      api.endpoint('schedule.day', { query: { date: TODAY }, ...options }),
+    [`/program/${TODAY}`]: (options: EndpointOptions) =>
+      api.endpoint('channels.programDay', { params: { date: TODAY }, ...options }),
+  };
+  const get = async (path: keyof typeof cached, who: { cookie: string }, lang = 'en') => {
+    const res = await cached[path]({ cookie: who.cookie, headers: { 'accept-language': lang } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -73,7 +81,7 @@ describe(`cached catalogue answers (${db})`, () => {
   const version = async () =>
     (await t.database.db.select().from(catalogueVersion).where(eq(catalogueVersion.id, 1)))[0]!.version;
 
-  for (const path of ['/home/web', `/schedule?date=${TODAY}`]) {
+  for (const path of ['/home/web', `/schedule?date=${TODAY}`] as const) {
     it(`${path}: a member who hides scores never gets them from an answer another member filled`, async () => {
       // filled by the member who shows scores, then asked by the one who hides them, and the reverse
       for (const [first, second, lang] of [
