@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type EndpointArgs,
   type EndpointData,
-  type EndpointInput,
   type EndpointName,
   endpoints,
   LIMITS,
+  type Locale,
   urlOf,
 } from '@kickoff/contract';
 import { hash } from '@node-rs/argon2';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import {
   type AttachmentRef,
@@ -212,12 +213,9 @@ export async function loginAs(
   password = MEMBER_PASSWORD,
   headers: Record<string, string> = {},
 ): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v2/login',
-    payload: { username: email, password },
+  const response = await apiClient(app).endpoint('session.login', {
+    body: { username: email, password },
     headers,
-    remoteAddress: randomIp(),
   });
   const cookie = sessionCookieOf(response);
   if (response.statusCode !== 200 || !cookie) {
@@ -241,12 +239,26 @@ export interface CallOptions {
   ip?: string;
 }
 
-type EndpointCall<N extends EndpointName> = EndpointInput<N> & Omit<CallOptions, 'body'>;
-/** The input may be left out when the call needs none. */
-type EndpointArgs<N extends EndpointName> =
-  object extends EndpointInput<N> ? [input?: EndpointCall<N>] : [input: EndpointCall<N>];
+/** What a call by name takes besides its input. */
+export interface EndpointOptions extends Omit<CallOptions, 'body'> {
+  /** `?lang=`: the language of the answer (read before Accept-Language). */
+  lang?: Locale;
+}
 
-/** Calls of /api/v2 through `app.inject`, with an optional session cookie and a random client address. */
+/**
+ * The answer of a call by name: the inject response, and `data`, the `{ data }` of a successful answer
+ * typed by the table. Reading `data` of any other answer (an error, another status) throws, naming
+ * the call, its status and its body.
+ */
+export type EndpointResponse<N extends EndpointName> = LightMyRequestResponse & {
+  readonly data: EndpointData<N>;
+};
+
+/**
+ * Calls of /api/v2 through `app.inject`, with an optional session cookie and a random client address:
+ * `endpoint` by the contract's table (typed input and answer); `get`, `post`, `put` and `delete` by a
+ * path, for what the table's types refuse (malformed input, a path of no call).
+ */
 export function apiClient(app: FastifyInstance) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) =>
     app.inject({
@@ -262,22 +274,30 @@ export function apiClient(app: FastifyInstance) {
     put: (url: string, options?: CallOptions) => call('PUT', url, options),
     delete: (url: string, options?: CallOptions) => call('DELETE', url, options),
     /**
-     * One call of the contract's endpoint table by name (method and path from the table, path
-     * parameters and query filled in); `data` is the answer's `{ data }`, typed by the table.
+     * One call of the contract's endpoint table by name: method and path from the table, path
+     * parameters, query and body from the input, typed by the call's schemas. See EndpointResponse.
      */
-    async endpoint<N extends EndpointName>(name: N, ...[input]: EndpointArgs<N>) {
-      const { params, query, body, ...options } = (input ?? {}) as {
+    async endpoint<N extends EndpointName>(
+      name: N,
+      ...[input]: EndpointArgs<N, EndpointOptions>
+    ): Promise<EndpointResponse<N>> {
+      const { params, query, body, lang, ...options } = (input ?? {}) as {
         params?: Record<string, string | number>;
-        query?: Record<string, string | number | boolean>;
+        query?: Record<string, unknown>;
         body?: unknown;
-      } & Omit<CallOptions, 'body'>;
-      const response = await call(endpoints[name].method, urlOf(name, { params, query }), {
-        ...options,
-        body,
-      });
-      const data =
-        response.statusCode < 300 ? (response.json() as { data: EndpointData<N> }).data : undefined;
-      return { response, status: response.statusCode, data };
+      } & EndpointOptions;
+      const url = urlOf(name, { params, query: lang ? { ...query, lang } : query });
+      const response = await call(endpoints[name].method, url, { ...options, body });
+      const { status, answer } = endpoints[name];
+      return Object.defineProperty(response, 'data', {
+        get() {
+          if (answer !== 'json') return undefined;
+          if (response.statusCode !== status) {
+            throw new Error(`${name} answered ${response.statusCode}, not ${status}: ${response.body}`);
+          }
+          return (response.json() as { data: unknown }).data;
+        },
+      }) as EndpointResponse<N>;
     },
   };
 }

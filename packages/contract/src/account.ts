@@ -245,7 +245,7 @@ export const oauthTokenResponse = envelope(
 
 // ── Account management ───────────────────────────────────────────────────────────────────
 
-export const userIdParamSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const userIdParamSchema = z.object({ userId: z.coerce.number<number>().int().positive() });
 
 /** PUT /change/password/{userId}: current password (unless the member has none yet), new one twice. */
 export const changePasswordBodySchema = z
@@ -291,7 +291,7 @@ export const okResponse = envelope(z.null());
  */
 export const outboxQuerySchema = z.object({
   recipient: z.string().trim().max(LIMITS.email.max).optional(),
-  limit: z.coerce.number().int().min(1).max(200).catch(50).default(50),
+  limit: z.coerce.number<number>().int().min(1).max(200).catch(50).default(50),
 });
 export const outboxMessageSchema = z.object({
   id: z.number().int(),

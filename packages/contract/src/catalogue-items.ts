@@ -40,7 +40,7 @@ export const vodKindSchema = z.enum(VOD_KINDS);
 export type VodKind = z.infer<typeof vodKindSchema>;
 
 /** Database ids are PostgreSQL integers: anything else is a 400, not a 500. */
-export const catalogueIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const catalogueIdSchema = z.coerce.number<number>().int().positive().max(2_147_483_647);
 /** A game type or league named by its URL key (`football`) or its id (`1`). */
 export const catalogueRefSchema = z
   .string()

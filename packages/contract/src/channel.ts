@@ -82,7 +82,7 @@ export const livesDayResponse = envelope(livesDaySchema);
 export const PLAYER_NEXT_PROGRAMS = 6;
 
 export const playerLivesParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number<number>().int().positive().max(2_147_483_647),
 });
 /** GET /player/lives/{channelId}: what the player shows beside a channel. */
 export const playerLivesSchema = z.object({

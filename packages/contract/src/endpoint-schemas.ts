@@ -299,15 +299,29 @@ export const endpointSchemas = {
 
 type SchemasOf<N extends EndpointName> = (typeof endpointSchemas)[N];
 type Resolved<T> = T extends ClockBound ? ReturnType<T> : T;
+/** A part the call has is required, unless every field in it is optional (a query of filters only). */
+type Given<K extends string, I> = object extends I ? { [P in K]?: I } : { [P in K]: I };
 type Part<N extends EndpointName, K extends 'params' | 'query' | 'body'> =
   SchemasOf<N> extends {
     readonly [P in K]: infer S;
   }
-    ? { [P in K]: z.input<Resolved<S> & z.ZodType> }
+    ? Given<K, z.input<Resolved<S> & z.ZodType>>
     : { [P in K]?: never };
 
-/** What a caller of a call sends: its path parameters, query and body, each only where the call has one. */
+/**
+ * What a caller of a call sends: its path parameters, query and body, each only where the call has
+ * one, and each left out when all of its fields may be. Numbers are numbers (the schemas coerce with
+ * `z.coerce.number<number>()`, whose input would otherwise be `unknown`).
+ */
 export type EndpointInput<N extends EndpointName> = Part<N, 'params'> & Part<N, 'query'> & Part<N, 'body'>;
+
+/**
+ * The arguments after the name of a function that calls by name (the web's `call`, the journeys'
+ * `callApi`, the integration client): the input with what that caller adds (`Extra`: a signal, a
+ * cookie), left out when the call needs none.
+ */
+export type EndpointArgs<N extends EndpointName, Extra = unknown> =
+  object extends EndpointInput<N> ? [input?: EndpointInput<N> & Extra] : [input: EndpointInput<N> & Extra];
 
 /** What a call answers inside `{ data }` (void for a call that answers no JSON). */
 export type EndpointData<N extends EndpointName> =

@@ -179,8 +179,8 @@ export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
  */
 export const scheduleQuerySchema = z.object({
   date: compactDateSchema.optional(),
-  gameType: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-  leagueId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  gameType: z.coerce.number<number>().int().min(0).max(2_147_483_647).optional(),
+  leagueId: z.coerce.number<number>().int().positive().max(2_147_483_647).optional(),
 });
 export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
 

@@ -27,20 +27,20 @@ describe(`GET /home/web with no sections configured (${db})`, () => {
   afterAll(() => t.close());
 
   it('needs a login', async () => {
-    const res = await apiClient(t.app).get('/home/web');
+    const res = await apiClient(t.app).endpoint('catalogue.home');
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHORIZED');
   });
 
   it('answers the default layout, every rail empty on an empty catalogue', async () => {
     const me = await loggedInMember(t.app, t.database.db);
-    const res = await apiClient(t.app).get('/home/web', {
+    const res = await apiClient(t.app).endpoint('catalogue.home', {
       cookie: me.cookie,
       headers: { 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const { scoreHidden, sections } = res.json().data as { scoreHidden: boolean; sections: Section[] };
+    const { scoreHidden, sections } = res.data as { scoreHidden: boolean; sections: Section[] };
     expect(scoreHidden).toBe(false);
     expect(sections.map((s) => s.kind)).toEqual([
       'live_now',
@@ -140,9 +140,9 @@ describe(`GET /home/web and /origin/home/web (${db})`, () => {
   afterAll(() => t.close());
 
   const home = async (cookie = me.cookie, lang = 'en') => {
-    const res = await api.get('/home/web', { cookie, headers: { 'accept-language': lang } });
+    const res = await api.endpoint('catalogue.home', { cookie, headers: { 'accept-language': lang } });
     expect(res.statusCode).toBe(200);
-    const data = res.json().data as { scoreHidden: boolean; sections: Section[] };
+    const data = res.data as { scoreHidden: boolean; sections: Section[] };
     return { ...data, byKey: new Map(data.sections.map((s) => [s.keyName, s])) };
   };
 
@@ -375,7 +375,7 @@ describe(`GET /home/web and /origin/home/web (${db})`, () => {
   });
 
   it('answers /origin/home/web: every programme with its newest episodes', async () => {
-    expect((await api.get('/origin/home/web')).statusCode).toBe(401);
+    expect((await api.endpoint('catalogue.originHome')).statusCode).toBe(401);
     const extra = await c.origin({ title: names('空の番組', '빈 프로그램', 'Empty show') });
     for (let i = 0; i < 10; i++) {
       await c.vod({
@@ -384,12 +384,12 @@ describe(`GET /home/web and /origin/home/web (${db})`, () => {
         publishedAt: new Date(Date.UTC(2026, 10, 16, i)),
       });
     }
-    const res = await api.get('/origin/home/web', {
+    const res = await api.endpoint('catalogue.originHome', {
       cookie: me.cookie,
       headers: { 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(200);
-    const list = res.json().data as Item[];
+    const list = res.data as Item[];
     const mine = list.find((o) => o.id === w.origin.id)!;
     expect(mine).toMatchObject({
       title: w.origin.title.en,
@@ -456,12 +456,12 @@ describe(`GET /home/web reads the demo seeder's section conventions (${db})`, ()
   afterAll(() => t.close());
 
   it('maps the kinds and reads their settings', async () => {
-    const res = await apiClient(t.app).get('/home/web', {
+    const res = await apiClient(t.app).endpoint('catalogue.home', {
       cookie: me.cookie,
       headers: { 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(200);
-    const sections = res.json().data.sections as Section[];
+    const sections = res.data.sections as Section[];
     const byKey = new Map(sections.map((s) => [s.keyName, s]));
     expect(sections.map((s) => [s.keyName, s.kind])).toEqual([
       ['banner', 'banner'],
