@@ -11,6 +11,7 @@ import { createFavoritesServices } from './modules/favorites/index.js';
 import { createHelpServices } from './modules/help/index.js';
 import { createMessagingServices } from './modules/messaging/index.js';
 import { createOAuthServices } from './modules/oauth/index.js';
+import { createPassesServices } from './modules/passes/index.js';
 import { createPopupsServices } from './modules/popups/index.js';
 import {
   createReservationsServices,
@@ -60,8 +61,10 @@ export function createCore(config: Config, options: CoreOptions) {
 
   const messaging = createMessagingServices({ db, clock, config, log });
   const sessions = createSessions({ db, clock, bus });
+  /** Passes held: the scope of every session and playback decision, read at the clock. */
+  const passes = createPassesServices({ db, clock, bus });
   /** Who is calling: `auth.member(request)`, `auth.self(request, userId)`, `auth.login(...)`. */
-  const auth = createAuth({ sessions, config });
+  const auth = createAuth({ sessions, config, passes });
   const settings = createSettingsServices({ db, clock });
   const favorites = createFavoritesServices({ db });
   const schedule = createScheduleServices({
@@ -87,6 +90,7 @@ export function createCore(config: Config, options: CoreOptions) {
       mailer: messaging.mailer,
       outbox: messaging.outbox,
       sessions,
+      passes,
     }),
     oauth: createOAuthServices({ db, clock, config }),
     messaging,
@@ -104,6 +108,7 @@ export function createCore(config: Config, options: CoreOptions) {
       sender: pushSender,
     }),
     popups: createPopupsServices({ db, clock }),
+    passes,
   };
 
   return {

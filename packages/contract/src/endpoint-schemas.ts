@@ -136,6 +136,7 @@ import {
   termsResponse,
   termsTitleResponse,
 } from './help.js';
+import { voucherResponse } from './passes.js';
 import { popupCountResponse, popupIdParamsSchema, popupListResponse, popupQuerySchema } from './popup.js';
 import {
   alertIdParamsSchema,
@@ -295,6 +296,7 @@ export const endpointSchemas = {
   'popups.list': { query: popupQuerySchema, response: popupListResponse },
   'popups.count': { params: popupIdParamsSchema, response: popupCountResponse },
   'art.get': {},
+  'passes.voucher': { response: voucherResponse },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 
 type SchemasOf<N extends EndpointName> = (typeof endpointSchemas)[N];

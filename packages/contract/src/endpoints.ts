@@ -128,6 +128,7 @@ export const endpoints = {
   'popups.list': get('/popup'),
   'popups.count': get('/popup/:id/count'),
   'art.get': get('/art/*', 'image'),
+  'passes.voucher': get('/user/sub/scope'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

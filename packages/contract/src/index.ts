@@ -16,6 +16,7 @@ export * from './format.js';
 export * from './help.js';
 export * from './limits.js';
 export * from './pagination.js';
+export * from './passes.js';
 export * from './playback.js';
 export * from './popup.js';
 export * from './push.js';

@@ -3,3 +3,4 @@ export * from './account.js';
 export * from './catalogue.js';
 export * from './help.js';
 export * from './meta.js';
+export * from './passes.js';
