@@ -22,6 +22,7 @@ import { helpRoutes } from './modules/help/index.js';
 import { messagingRoutes } from './modules/messaging/index.js';
 import { oauthRoutes } from './modules/oauth/index.js';
 import { passesRoutes } from './modules/passes/index.js';
+import { playbackRoutes } from './modules/playback/index.js';
 import { popupRoutes } from './modules/popups/index.js';
 import { reservationsRoutes } from './modules/reservations/index.js';
 import { scheduleRoutes } from './modules/schedule/index.js';
@@ -124,6 +125,7 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
       await api.register(popupRoutes(services.popups));
       await api.register(artRoutes(services.art));
       await api.register(passesRoutes({ auth }, services.passes));
+      await api.register(playbackRoutes({ auth }, services.playback));
     },
     { prefix: '/api/v2' },
   );

@@ -12,6 +12,7 @@ import { createHelpServices } from './modules/help/index.js';
 import { createMessagingServices } from './modules/messaging/index.js';
 import { createOAuthServices } from './modules/oauth/index.js';
 import { createPassesServices } from './modules/passes/index.js';
+import { createPlaybackServices, ladderAssets, type MediaAssets } from './modules/playback/index.js';
 import { createPopupsServices } from './modules/popups/index.js';
 import {
   createReservationsServices,
@@ -33,6 +34,11 @@ export interface CoreOptions {
   log?: FastifyBaseLogger;
   /** The Web Push sender of the reservation alerts; by default Web Push with the VAPID keys of the config. */
   pushSender?: PushSender;
+  /**
+   * What the media pipeline says of each asset (ready, preparing, failed, missing); by default the
+   * ladders in MEDIA_DIR named as the assets (until the pipeline's `assetState` is wired here).
+   */
+  mediaAssets?: MediaAssets;
 }
 
 /** The process's logger: pino, made as Fastify makes it (the server declares no logger package of its own). */
@@ -81,6 +87,8 @@ export function createCore(config: Config, options: CoreOptions) {
       subject: config.VAPID_SUBJECT,
     });
 
+  const catalogue = createCatalogueServices({ db, clock, scores: settings.scores });
+
   const services = {
     account: createAccountServices({
       db,
@@ -96,7 +104,7 @@ export function createCore(config: Config, options: CoreOptions) {
     messaging,
     help: createHelpServices({ db, clock }),
     art: createArtServices({ db }),
-    catalogue: createCatalogueServices({ db, clock, scores: settings.scores }),
+    catalogue,
     settings,
     schedule,
     channels: createChannelsServices({ db, clock, scores: settings.scores, games: schedule.games }),
@@ -109,6 +117,14 @@ export function createCore(config: Config, options: CoreOptions) {
     }),
     popups: createPopupsServices({ db, clock }),
     passes,
+    playback: createPlaybackServices({
+      db,
+      clock,
+      sessionSecret: config.SESSION_SECRET,
+      passes,
+      media: options.mediaAssets ?? ladderAssets(config.MEDIA_DIR),
+      vodItems: catalogue.vods.items,
+    }),
   };
 
   return {

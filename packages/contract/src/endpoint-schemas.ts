@@ -156,6 +156,15 @@ import {
   scoreSettingSchema,
 } from './schedule.js';
 import type { ValueOrGetter } from './validation-schemas.js';
+import {
+  continueResponse,
+  playbackResponse,
+  playUidParamsSchema,
+  videoInfoResponse,
+  videoParamsSchema,
+  vodPositionBodySchema,
+  vodPositionResponse,
+} from './video.js';
 
 /**
  * The schemas of every call of endpoints.ts, under the same name: path parameters, query, body and
@@ -297,6 +306,16 @@ export const endpointSchemas = {
   'popups.count': { params: popupIdParamsSchema, response: popupCountResponse },
   'art.get': {},
   'passes.voucher': { response: voucherResponse },
+  'video.vod': { params: videoParamsSchema, response: videoInfoResponse },
+  'video.live': { params: videoParamsSchema, response: videoInfoResponse },
+  'video.channel': { params: videoParamsSchema, response: videoInfoResponse },
+  'video.playLive': { params: playUidParamsSchema, response: playbackResponse },
+  'video.savePosition': {
+    params: videoParamsSchema,
+    body: vodPositionBodySchema,
+    response: vodPositionResponse,
+  },
+  'video.continue': { response: continueResponse },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 
 type SchemasOf<N extends EndpointName> = (typeof endpointSchemas)[N];

@@ -129,6 +129,12 @@ export const endpoints = {
   'popups.count': get('/popup/:id/count'),
   'art.get': get('/art/*', 'image'),
   'passes.voucher': get('/user/sub/scope'),
+  'video.vod': get('/vod/:id'),
+  'video.live': get('/live/:id'),
+  'video.channel': get('/channel/:id'),
+  'video.playLive': get('/play/live/:playUid'),
+  'video.savePosition': put('/vod/:id/position'),
+  'video.continue': get('/vod/continue'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -4,3 +4,4 @@ export * from './catalogue.js';
 export * from './help.js';
 export * from './meta.js';
 export * from './passes.js';
+export * from './playback.js';
