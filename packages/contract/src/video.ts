@@ -19,14 +19,20 @@ export const playUidParamsSchema = z.object({ playUid: z.string().min(1).max(80)
  * - `mode`: `full`, `clip` (a paid VOD's preview clip for a member without VOD scope) or `timed` (a
  *   paid live or a channel without LIVE/CH scope: `previewSeconds`, then "preview ended");
  * - `state`: `ready`, or `preparing` while the media pipeline is still encoding this VOD (`progress`
- *   0–1): the player shows "being prepared" and asks again, it is not an error;
- * - `url`: the master playlist, signed for this member's session, this stream and `maxQuality`, until
- *   `expiresAt` — the player asks for fresh playback data before then;
- * - `renditions`: the ladder rungs the pass allows (the quality menu lists these; 1080p60 missing means
- *   the upgrade prompt);
+ *   0–1): the player shows "being prepared" and asks again, it is not an error (then `url`,
+ *   `expiresAt`, the picture URLs and `durationSeconds` are null and `renditions` empty); media that
+ *   failed or is missing answers 404 VIDEO_UNAVAILABLE instead;
+ * - `url`: the master playlist `/media/<token>/<stream>/master.m3u8`, signed for this member's session,
+ *   this stream and `maxQuality`, until `expiresAt` (LIMITS.playbackTokenHours, a timed preview's
+ *   length and a margin, never past the end of the pass's paid period) — the player asks for fresh
+ *   playback data before then;
+ * - `renditions`: the ladder rungs the pass allows that the ladder has (the quality menu lists these;
+ *   1080p60 missing means the upgrade prompt);
  * - `live`: a live edge stream (lives and channels), with `dvrSeconds` of rewind behind it;
+ * - `durationSeconds`: the length of what plays (a VOD's video, or its clip), null for a live;
  * - `thumbnailsUrl`: a WebVTT track of seek-bar thumbnails (VOD), `posterUrl` the first picture;
- * - `resumeAt`: where this member left this VOD last time (continue watching), in seconds, or null.
+ * - `resumeAt`: where this member left this VOD last time (continue watching), in seconds, or null
+ *   (never for a clip; null once finished or when barely begun).
  */
 export const playbackSchema = z.object({
   mode: z.enum(['full', 'clip', 'timed']),
@@ -59,7 +65,9 @@ export const videoInfoSchema = z.object({
   free: z.boolean(),
   bypass: z.boolean(),
   playUid: z.string().nullable(),
+  /** The game of the VOD or live (null for a channel, a programme or the news). */
   gameInfoId: z.number().int().nullable(),
+  /** A match-statistics feed's id: no feed exists, so always null. */
   statId: z.number().int().nullable(),
   title: z.string(),
   playback: playbackSchema.nullable(),
