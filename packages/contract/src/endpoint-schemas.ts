@@ -160,9 +160,9 @@ import {
   continueResponse,
   playbackResponse,
   playUidParamsSchema,
+  positionBodySchema,
   videoInfoResponse,
   videoParamsSchema,
-  vodPositionBodySchema,
   vodPositionResponse,
 } from './video.js';
 
@@ -310,12 +310,12 @@ export const endpointSchemas = {
   'video.live': { params: videoParamsSchema, response: videoInfoResponse },
   'video.channel': { params: videoParamsSchema, response: videoInfoResponse },
   'video.playLive': { params: playUidParamsSchema, response: playbackResponse },
-  'video.savePosition': {
+  'continue.save': {
     params: videoParamsSchema,
-    body: vodPositionBodySchema,
+    body: positionBodySchema,
     response: vodPositionResponse,
   },
-  'video.continue': { response: continueResponse },
+  'continue.list': { response: continueResponse },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 
 type SchemasOf<N extends EndpointName> = (typeof endpointSchemas)[N];

@@ -133,8 +133,8 @@ export const endpoints = {
   'video.live': get('/live/:id'),
   'video.channel': get('/channel/:id'),
   'video.playLive': get('/play/live/:playUid'),
-  'video.savePosition': put('/vod/:id/position'),
-  'video.continue': get('/vod/continue'),
+  'continue.save': put('/vod/:id/position'),
+  'continue.list': get('/continue'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -99,7 +99,7 @@ export function watchProgressOf(
  * player's media says (the catalogue's running time is the programme's, not the file's). The player
  * sends it every few seconds while playing and when it stops; a position past the end counts as the end.
  */
-export const vodPositionBodySchema = z.object({
+export const positionBodySchema = z.object({
   seconds: z.number().nonnegative().max(86_400),
   duration: z.number().positive().max(86_400),
 });
@@ -114,7 +114,7 @@ export type VodPosition = z.infer<typeof vodPositionSchema>;
 export const vodPositionResponse = envelope(vodPositionSchema);
 
 /**
- * GET /vod/continue: the member's unfinished VODs, the one watched last first
+ * GET /continue: the member's unfinished VODs, the one watched last first
  * (LIMITS.continueWatching.railItems at most): the catalogue's VOD item plus where to resume,
  * how far along it is (0–1, for the bar under the thumbnail) and when it was watched.
  */

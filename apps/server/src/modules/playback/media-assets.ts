@@ -1,18 +1,27 @@
-import type { RenditionId } from '@kickoff/contract';
-import { type LadderManifest, readLadderManifest } from '../../media/library.js';
+import { LIMITS, type RenditionId } from '@kickoff/contract';
+import { type LadderManifest, type LadderPart, readLadderManifest } from '../../media/library.js';
 
 /**
- * What the media pipeline says of one asset (a `video_id` or `clip_id` of the catalogue):
- * - `ready`: playable; `manifest` holds what this asset plays — its renditions (the ladder rungs
- *   encoded) and its own length in seconds (a preview clip's, for a clip);
+ * What the media pipeline says of one asset (a `video_id` or `clip_id` of the catalogue), the part of
+ * the pipeline's answer playback reads:
+ * - `ready`: playable: the asset is the `part` (full, or the preview) of a ladder whose `manifest`
+ *   says which renditions were encoded and how long each part is;
  * - `preparing`: being encoded, `progress` 0–1 (the player shows "being prepared" and asks again);
  * - `failed`: the encoding failed; `missing`: the pipeline knows no such asset.
  */
 export type AssetState =
-  | { state: 'ready'; manifest: Pick<LadderManifest, 'renditions' | 'durationSeconds'> }
+  | {
+      state: 'ready';
+      part: LadderPart;
+      manifest: Pick<LadderManifest, 'renditions' | 'durationSeconds' | 'previewSeconds'>;
+    }
   | { state: 'preparing'; progress: number }
   | { state: 'failed' }
   | { state: 'missing' };
+
+/** The seconds a ready asset plays: its ladder's full length, or the preview's. */
+export const secondsOf = (asset: Extract<AssetState, { state: 'ready' }>): number =>
+  asset.part === 'preview' ? asset.manifest.previewSeconds : asset.manifest.durationSeconds;
 
 /**
  * The one thing playback asks of the media pipeline. The pipeline's core service `assetState(assetId)`
@@ -30,7 +39,7 @@ export function ladderAssets(mediaDir: string): MediaAssets {
   return {
     async stateOf(assetId) {
       const manifest = await readLadderManifest(mediaDir, assetId);
-      return manifest ? { state: 'ready', manifest } : { state: 'missing' };
+      return manifest ? { state: 'ready', part: 'full', manifest } : { state: 'missing' };
     },
   };
 }
@@ -51,8 +60,13 @@ export function memoryAssets(
   };
 }
 
-/** A ready asset of these renditions and length (tests and stand-ins). */
-export const readyAsset = (renditions: readonly RenditionId[], durationSeconds: number): AssetState => ({
+/** A ready asset: the full part of a ladder of these renditions and `seconds` (tests and stand-ins). */
+export const readyAsset = (renditions: readonly RenditionId[], seconds: number): AssetState => ({
   state: 'ready',
-  manifest: { renditions: [...renditions], durationSeconds },
+  part: 'full',
+  manifest: {
+    renditions: [...renditions],
+    durationSeconds: seconds,
+    previewSeconds: Math.min(LIMITS.vodPreviewSeconds, seconds),
+  },
 });

@@ -11,7 +11,11 @@ const DB = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const LADDER = ['360p30', '720p30', '1080p60'] as const;
 const media = memoryAssets({
   'demo-football-1': readyAsset(LADDER, 5400),
-  'demo-football-preview': readyAsset(LADDER, 30),
+  'demo-football-preview': {
+    state: 'ready',
+    part: 'preview',
+    manifest: { renditions: [...LADDER], durationSeconds: 5400, previewSeconds: 30 },
+  },
   'demo-origin-1': readyAsset(LADDER, 1500),
   'demo-news-1': readyAsset(LADDER, 780),
   'demo-live-football': readyAsset(LADDER, 3600),
@@ -197,7 +201,7 @@ describe(`GET /{type}/{id} through the API (${DB})`, () => {
       ['GET', `/live/${world.live.id}`],
       ['GET', `/channel/${world.channel.id}`],
       ['GET', `/play/live/${world.golf.playUid}`],
-      ['GET', '/vod/continue'],
+      ['GET', '/continue'],
       ['PUT', `/vod/${world.paid.id}/position`],
     ] as const;
     for (const [method, path] of calls) {
@@ -250,10 +254,8 @@ describe(`continue watching through the API (${DB})`, () => {
     const position = (id: number, seconds: number, duration: number) =>
       ctx.api.put(`/vod/${id}/position`, { cookie, body: { seconds, duration } });
 
-    expect(dataOf<EndpointData<'video.continue'>>(await ctx.api.get('/vod/continue', { cookie }))).toEqual(
-      [],
-    );
-    const saved = dataOf<EndpointData<'video.savePosition'>>(await position(world.paid.id, 1200, 5400));
+    expect(dataOf<EndpointData<'continue.list'>>(await ctx.api.get('/continue', { cookie }))).toEqual([]);
+    const saved = dataOf<EndpointData<'continue.save'>>(await position(world.paid.id, 1200, 5400));
     expect(saved).toEqual({
       vodId: world.paid.id,
       seconds: 1200,
@@ -265,7 +267,7 @@ describe(`continue watching through the API (${DB})`, () => {
 
     ctx.t.clock.advance(60_000);
     await position(world.free.id, 100, 780);
-    const rail = dataOf<EndpointData<'video.continue'>>(await ctx.api.get('/vod/continue', { cookie }));
+    const rail = dataOf<EndpointData<'continue.list'>>(await ctx.api.get('/continue', { cookie }));
     expect(rail.map((v) => [v.id, v.resumeAt])).toEqual([
       [world.free.id, 100],
       [world.paid.id, 1200],
@@ -276,10 +278,10 @@ describe(`continue watching through the API (${DB})`, () => {
     expect(rail[1]?.title).toMatch(/^ハイライト/);
 
     // within the last 5 %: finished, off the rail, the next open starts over
-    const done = dataOf<EndpointData<'video.savePosition'>>(await position(world.paid.id, 5300, 5400));
+    const done = dataOf<EndpointData<'continue.save'>>(await position(world.paid.id, 5300, 5400));
     expect(done.finished).toBe(true);
     expect((await info(cookie, `/vod/${world.paid.id}`)).playback?.resumeAt).toBeNull();
-    const after = dataOf<EndpointData<'video.continue'>>(await ctx.api.get('/vod/continue', { cookie }));
+    const after = dataOf<EndpointData<'continue.list'>>(await ctx.api.get('/continue', { cookie }));
     expect(after.map((v) => v.id)).toEqual([world.free.id]);
     ctx.t.clock.advance(-60_000);
   });

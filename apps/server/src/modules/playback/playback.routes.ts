@@ -3,9 +3,9 @@ import {
   continueResponse,
   playbackResponse,
   playUidParamsSchema,
+  positionBodySchema,
   videoInfoResponse,
   videoParamsSchema,
-  vodPositionBodySchema,
   vodPositionResponse,
 } from '@kickoff/contract';
 import type { FastifyRequest } from 'fastify';
@@ -55,7 +55,7 @@ export function playbackRoutes(
       {
         schema: {
           params: videoParamsSchema,
-          body: vodPositionBodySchema,
+          body: positionBodySchema,
           response: { 200: vodPositionResponse },
         },
       },
@@ -65,7 +65,7 @@ export function playbackRoutes(
       },
     );
 
-    app.get('/vod/continue', { schema: { response: { 200: continueResponse } } }, async (request) => {
+    app.get('/continue', { schema: { response: { 200: continueResponse } } }, async (request) => {
       const me = await auth.member(request);
       return { data: await watching.continueList({ userId: me.userId, locale: request.locale }) };
     });

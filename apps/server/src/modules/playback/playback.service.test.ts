@@ -57,7 +57,12 @@ function setup(access: MemberAccess, positions: PositionRow[] = []) {
   const tokens = createPlaybackTokens(SECRET);
   const media = memoryAssets({
     'v-paid': readyAsset(ALL, 5400),
-    'v-clip': readyAsset(ALL, 30),
+    // the preview part of the same ladder: it plays the preview's 30 s
+    'v-clip': {
+      state: 'ready',
+      part: 'preview',
+      manifest: { renditions: [...ALL], durationSeconds: 5400, previewSeconds: 30 },
+    },
     'v-noclip': readyAsset(ALL, 600),
     'v-free': readyAsset(['360p30', '720p30'], 300),
     'demo-live-football': readyAsset(ALL, 3600),

@@ -14,7 +14,7 @@ import { type PlaybackTokens, playbackClaimsSchema } from '../../media/playback-
 import { AppError } from '../../shared/app-error.js';
 import { localize } from '../../shared/locale.js';
 import type { MemberAccess, PassService } from '../passes/index.js';
-import type { MediaAssets } from './media-assets.js';
+import { type MediaAssets, secondsOf } from './media-assets.js';
 import type { LiveRow, PlaybackRepo } from './playback.repo.js';
 import type { PositionRepo } from './positions.repo.js';
 
@@ -149,7 +149,7 @@ export function createPlaybackService({
       url: `${base}/master.m3u8`,
       expiresAt: expiresAt.toISOString(),
       renditions,
-      durationSeconds: live ? null : asset.manifest.durationSeconds,
+      durationSeconds: live ? null : secondsOf(asset),
       posterUrl: live ? null : `${base}/poster.jpg`,
       thumbnailsUrl: live ? null : `${base}/thumbs.vtt`,
       resumeAt: position?.resumeAt ?? null,

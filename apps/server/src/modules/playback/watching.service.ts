@@ -19,7 +19,7 @@ export type VodItemsOf = (ids: number[], viewer: { userId: number; locale: Local
 
 /**
  * Continue watching: the position of each VOD is kept per member (PUT /vod/{id}/position, sent by
- * the player), offered as `resumeAt` on the next open and listed on the home rail (GET /vod/continue).
+ * the player), offered as `resumeAt` on the next open and listed on the home rail (GET /continue).
  * Only a VOD the member plays in full keeps a position: a preview clip is not the video.
  */
 export function createWatchingService({
@@ -70,7 +70,7 @@ export function createWatchingService({
       };
     },
 
-    /** GET /vod/continue: the member's unfinished VODs, the latest watched first. */
+    /** GET /continue: the member's unfinished VODs, the latest watched first. */
     async continueList(viewer: { userId: number; locale: Locale }): Promise<ContinueItem[]> {
       const rows = await positions.resumable(viewer.userId, LIMITS.continueWatching.railItems);
       if (rows.length === 0) return [];

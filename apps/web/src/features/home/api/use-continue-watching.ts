@@ -4,14 +4,14 @@ import { useLanguage } from '../../../i18n/use-language.js';
 import { homeKeys } from './home-keys.js';
 
 /**
- * GET /vod/continue: the member's unfinished VODs, the latest watched first (the home's "continue
+ * GET /continue: the member's unfinished VODs, the latest watched first (the home's "continue
  * watching" rail). Asked again whenever the home is opened, so a VOD just watched is there.
  */
 export function useContinueWatching() {
   const lang = useLanguage();
   return useQuery({
     queryKey: homeKeys.continueWatching(lang),
-    queryFn: ({ signal }) => call('video.continue', { signal }),
+    queryFn: ({ signal }) => call('continue.list', { signal }),
     staleTime: 0,
   });
 }

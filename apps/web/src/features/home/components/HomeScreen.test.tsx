@@ -161,7 +161,7 @@ beforeEach(() => {
     (call) => (call.path === '/home/web' ? answer : undefined),
     respond('session.get', () => member),
     respond('settings.getScore', { on: true }),
-    respond('video.continue', () => continuing),
+    respond('continue.list', () => continuing),
   );
 });
 afterEach(() => {

@@ -17,7 +17,7 @@ import { TodaySection } from './TodaySection.js';
 /**
  * The member's home (`/`): the sections of GET /home/web in the server's order — banners, live now,
  * today's games, VOD rails, programmes, themes, news and ad slots — with a skeleton while loading
- * and a retry when the call fails. The member's own "continue watching" rail (GET /vod/continue)
+ * and a retry when the call fails. The member's own "continue watching" rail (GET /continue)
  * comes right after the banners.
  */
 export function HomeScreen() {
