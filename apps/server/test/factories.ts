@@ -24,6 +24,7 @@ import {
   outbox,
   snsAccounts,
   snsTokens,
+  subscriptions,
   terms,
   users,
 } from '../src/db/schema/index.js';
@@ -146,6 +147,27 @@ export function factories(db: Database) {
         })
         .returning();
       return { ...row!, password };
+    },
+
+    /**
+     * A pass the member holds: in use by default, for the month around 2026-11-23 (the harness clock),
+     * paid by card. Answers the row.
+     */
+    async subscription(
+      overrides: Partial<typeof subscriptions.$inferInsert> & { userId: number; pass: 'basic' | 'premium' },
+    ) {
+      const [row] = await db
+        .insert(subscriptions)
+        .values({
+          period: 'monthly',
+          status: 'in_use',
+          paidBy: 'card',
+          periodStart: new Date('2026-11-10T03:00:00Z'),
+          periodEnd: new Date('2026-12-10T03:00:00Z'),
+          ...overrides,
+        })
+        .returning();
+      return row!;
     },
 
     /** A social identity waiting at login or sign-up (what GET /oauth/{provider}/token leaves). */

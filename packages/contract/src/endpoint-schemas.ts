@@ -136,6 +136,7 @@ import {
   termsResponse,
   termsTitleResponse,
 } from './help.js';
+import { voucherResponse } from './passes.js';
 import { popupCountResponse, popupIdParamsSchema, popupListResponse, popupQuerySchema } from './popup.js';
 import {
   alertIdParamsSchema,
@@ -155,6 +156,15 @@ import {
   scoreSettingSchema,
 } from './schedule.js';
 import type { ValueOrGetter } from './validation-schemas.js';
+import {
+  continueResponse,
+  playbackResponse,
+  playUidParamsSchema,
+  positionBodySchema,
+  videoInfoResponse,
+  videoParamsSchema,
+  vodPositionResponse,
+} from './video.js';
 
 /**
  * The schemas of every call of endpoints.ts, under the same name: path parameters, query, body and
@@ -295,6 +305,17 @@ export const endpointSchemas = {
   'popups.list': { query: popupQuerySchema, response: popupListResponse },
   'popups.count': { params: popupIdParamsSchema, response: popupCountResponse },
   'art.get': {},
+  'passes.voucher': { response: voucherResponse },
+  'video.vod': { params: videoParamsSchema, response: videoInfoResponse },
+  'video.live': { params: videoParamsSchema, response: videoInfoResponse },
+  'video.channel': { params: videoParamsSchema, response: videoInfoResponse },
+  'video.playLive': { params: playUidParamsSchema, response: playbackResponse },
+  'continue.save': {
+    params: videoParamsSchema,
+    body: positionBodySchema,
+    response: vodPositionResponse,
+  },
+  'continue.list': { response: continueResponse },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 
 type SchemasOf<N extends EndpointName> = (typeof endpointSchemas)[N];

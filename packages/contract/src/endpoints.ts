@@ -128,6 +128,13 @@ export const endpoints = {
   'popups.list': get('/popup'),
   'popups.count': get('/popup/:id/count'),
   'art.get': get('/art/*', 'image'),
+  'passes.voucher': get('/user/sub/scope'),
+  'video.vod': get('/vod/:id'),
+  'video.live': get('/live/:id'),
+  'video.channel': get('/channel/:id'),
+  'video.playLive': get('/play/live/:playUid'),
+  'continue.save': put('/vod/:id/position'),
+  'continue.list': get('/continue'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -17,6 +17,7 @@ export * from './help.js';
 export * from './limits.js';
 export * from './live-status.js';
 export * from './pagination.js';
+export * from './passes.js';
 export * from './playback.js';
 export * from './popup.js';
 export * from './push.js';

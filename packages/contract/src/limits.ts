@@ -51,6 +51,18 @@ export const LIMITS = {
   livePreviewSeconds: 180,
   /** The preview clip the pipeline cuts from the start of every source (spec §4 VOD preview). */
   vodPreviewSeconds: 30,
+  /**
+   * A playback URL's signed token lasts this long (capped at the end of the pass it was signed for);
+   * the player asks for fresh playback data before it expires.
+   */
+  playbackTokenHours: 4,
+  /** A timed preview's token outlives the preview by this much (start-up, buffering, a pause). */
+  previewTokenMarginSeconds: 120,
+  /**
+   * Continue watching: a position is kept per member and VOD; one within the last 5 % is finished (off
+   * the rail, the next open starts over), one under 10 s not started; the home rail lists 20.
+   */
+  continueWatching: { finishedRatio: 0.95, minSeconds: 10, railItems: 20 },
   hlsSegmentSeconds: 2,
   livePlaylistSegments: 6,
   inquiry: {

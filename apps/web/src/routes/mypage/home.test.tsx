@@ -1,4 +1,4 @@
-import type { Reservations } from '@kickoff/contract';
+import { type Reservations, scopeOfPass, type Voucher } from '@kickoff/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +19,20 @@ afterEach(() => {
 });
 
 const profile = profileOf({ email: 'basic@example.com', birthDate: '19900101' });
+
+/** basic@'s pass (GET /user/sub/scope): basic monthly, paid by card, renewing on 10 December. */
+const basicPass: Voucher = {
+  held: true,
+  scope: scopeOfPass('basic'),
+  serviceId: 1,
+  pass: 'basic',
+  duration: 'monthly',
+  status: 'in_use',
+  startDate: '2026-11-10T03:00:00.000Z',
+  endDate: '2026-12-10T03:00:00.000Z',
+  renews: true,
+  paidBy: 'card',
+};
 
 const reservations: Reservations = {
   team: [
@@ -84,6 +98,7 @@ describe('my page overview', () => {
     const { router } = renderMypage(
       '/mypage',
       respond('profile.get', profile),
+      respond('passes.voucher', basicPass),
       respond('favorites.like', {
         myTeam: [teamEntry(3, 2), teamEntry(1, 1)],
         myLeague: [leagueEntry(2, 1)],
@@ -97,7 +112,12 @@ describe('my page overview', () => {
     expect(card.textContent).toContain('ゴール職人');
     expect(screen.getByTestId('mypage-email').textContent).toBe('ba***@example.com');
     await waitFor(() => expect(card.textContent).toContain('2025.04.01 登録'));
-    expect(screen.getByTestId('mypage-pass').textContent).toContain('ベーシック');
+    const pass = screen.getByTestId('mypage-pass');
+    expect(pass.textContent).toContain('ベーシック');
+    await waitFor(() => expect(pass.textContent).toContain('月額'));
+    expect(within(pass).getByText('次回更新日')).toBeTruthy();
+    expect(screen.getByTestId('mypage-pass-date').textContent).toBe('2026.12.10');
+    expect(screen.getByTestId('mypage-pass-method').textContent).toBe('クレジットカード');
 
     const teams = await screen.findByTestId('mypage-teams', {}, WAIT);
     expect(
@@ -120,6 +140,51 @@ describe('my page overview', () => {
 
     await user.click(screen.getByRole('link', { name: '編集' }));
     await landed(router, '/mypage/favorite');
+  });
+
+  it('shows the end date of a cancelled pass, and a free member without dates', async () => {
+    renderMypage(
+      '/mypage',
+      respond('profile.get', profile),
+      respond('passes.voucher', {
+        ...basicPass,
+        pass: 'premium',
+        scope: scopeOfPass('premium'),
+        duration: 'annual',
+        status: 'cancelled',
+        renews: false,
+        paidBy: 'app_store',
+      }),
+    );
+    const pass = await screen.findByTestId('mypage-pass', {}, WAIT);
+    await waitFor(() => expect(pass.textContent).toContain('プレミアム'));
+    expect(pass.dataset.plan).toBe('premium');
+    expect(pass.textContent).toContain('年額');
+    expect(within(pass).getByText('利用終了日')).toBeTruthy();
+    expect(screen.getByTestId('mypage-pass-method').textContent).toBe('アプリ内課金');
+    cleanup();
+
+    renderMypage(
+      '/mypage',
+      respond('profile.get', profile),
+      respond('passes.voucher', {
+        ...basicPass,
+        held: false,
+        pass: null,
+        scope: scopeOfPass(null),
+        serviceId: -1,
+        duration: null,
+        status: null,
+        startDate: null,
+        endDate: null,
+        renews: false,
+        paidBy: null,
+      }),
+    );
+    const free = await screen.findByTestId('mypage-pass', {}, WAIT);
+    // the session said basic until the pass answered: the pass held decides
+    await waitFor(() => expect(free.textContent).toContain('無料会員'));
+    expect(screen.queryByTestId('mypage-pass-date')).toBeNull();
   });
 
   it('invites to choose favourites and reserve matches when there are none', async () => {
