@@ -1,3 +1,4 @@
+import { LIMITS } from '@kickoff/contract';
 import {
   expectLeftIntro,
   followMemberMenu,
@@ -99,14 +100,14 @@ test.describe('e-mail account', () => {
       expect(await sessionCookie(context)).toBeUndefined();
     });
 
-    await test.step('log in again with auto-login: the cookie lasts 30 days', async () => {
+    await test.step(`log in again with auto-login: the cookie lasts ${LIMITS.session.rememberDays} days`, async () => {
       await loginWithCard(page, email, { password: NEW_PASSWORD, autoLogin: true, from: null });
       await expectLeftIntro(page);
       const cookie = await sessionCookie(context);
       expect(cookie, 'the session cookie').toBeDefined();
       const now = Date.now() / 1000;
-      expect(cookie!.expires).toBeGreaterThan(now + 29.9 * DAY_S);
-      expect(cookie!.expires).toBeLessThan(now + 30.1 * DAY_S);
+      expect(cookie!.expires).toBeGreaterThan(now + (LIMITS.session.rememberDays - 0.1) * DAY_S);
+      expect(cookie!.expires).toBeLessThan(now + (LIMITS.session.rememberDays + 0.1) * DAY_S);
       expect(cookie!.httpOnly).toBe(true);
     });
 

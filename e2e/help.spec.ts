@@ -1,3 +1,4 @@
+import { LIMITS } from '@kickoff/contract';
 import { callApi } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 
@@ -26,10 +27,10 @@ test.describe('public help', () => {
     await page.goto('/public/help/notice');
     const rows = page.locator('[data-testid^="notice-row-"]');
     await expect(rows.first()).toBeVisible();
-    await expect(rows).toHaveCount(10);
+    await expect(rows).toHaveCount(LIMITS.pagination.itemsPerPage);
     await page.getByRole('button', { name: '2ページ目' }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(rows).toHaveCount(10);
+    await expect(rows).toHaveCount(LIMITS.pagination.itemsPerPage);
     await rows.first().click();
     await expect(page).toHaveURL(/\/public\/help\/notice\/\d+/);
     await expect(

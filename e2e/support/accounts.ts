@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LIMITS } from '@kickoff/contract';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -34,10 +35,14 @@ export function uniqueEmail(tag: string): string {
   return `e2e+${tag}-${Date.now()}-${random(6)}@example.com`;
 }
 
-/** A fresh nickname: 10 letters and digits (spec §5: 3–10, letters or digits). */
+/** A fresh nickname: LIMITS.nickname.max letters and digits (spec §5: 3–10, letters or digits). */
 export function uniqueNickname(): string {
-  return `e${Date.now().toString(36).slice(-5)}${random(4)}`;
+  const stamp = `e${Date.now().toString(36).slice(-5)}`;
+  return `${stamp}${random(LIMITS.nickname.max - stamp.length)}`;
 }
+
+/** A verification code standing alone in a mail's text. */
+const CODE_IN_TEXT = new RegExp(`(?<!\\d)(\\d{${LIMITS.emailCode.digits}})(?!\\d)`);
 
 interface MailMessage {
   to: string[];
@@ -47,8 +52,8 @@ interface MailMessage {
 }
 
 /**
- * The 6-digit code of the newest mail to `email` received at or after `since` (epoch ms), polled until it
- * arrives (the server sends through the SMTP stand-in).
+ * The code (LIMITS.emailCode.digits digits) of the newest mail to `email` received at or after `since`
+ * (epoch ms), polled until it arrives (the server sends through the SMTP stand-in).
  */
 export async function readMailedCode(email: string, since: number): Promise<string> {
   let code: string | undefined;
@@ -58,7 +63,7 @@ export async function readMailedCode(email: string, since: number): Promise<stri
         const response = await fetch(`${MAIL_API}/messages?to=${encodeURIComponent(email)}`);
         const messages = (await response.json()) as MailMessage[];
         const fresh = messages.find((m) => Date.parse(m.date) >= since - 1_000);
-        code = fresh?.text.match(/(?<!\d)(\d{6})(?!\d)/)?.[1];
+        code = fresh?.text.match(CODE_IN_TEXT)?.[1];
         return code ?? null;
       },
       { message: `a code mailed to ${email}`, timeout: 15_000, intervals: [200, 300, 500] },

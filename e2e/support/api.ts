@@ -1,15 +1,11 @@
 import {
+  type EndpointArgs,
   type EndpointData,
-  type EndpointInput,
   type EndpointName,
   endpoints,
   pathOf,
 } from '@kickoff/contract';
 import { type APIRequestContext, expect } from '@playwright/test';
-
-type Input<N extends EndpointName> = EndpointInput<N> & { status?: number };
-type CallArgs<N extends EndpointName> =
-  object extends EndpointInput<N> ? [input?: Input<N>] : [input: Input<N>];
 
 /**
  * Calls the API from a journey by the contract's endpoint table (method, path, typed answer), the
@@ -19,7 +15,7 @@ type CallArgs<N extends EndpointName> =
 export async function callApi<N extends EndpointName>(
   request: APIRequestContext,
   name: N,
-  ...[input]: CallArgs<N>
+  ...[input]: EndpointArgs<N, { status?: number }>
 ): Promise<EndpointData<N>> {
   const { params, query, body, status } = (input ?? {}) as {
     params?: Record<string, string | number>;

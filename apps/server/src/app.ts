@@ -21,6 +21,8 @@ import { favoriteRoutes } from './modules/favorites/index.js';
 import { helpRoutes } from './modules/help/index.js';
 import { messagingRoutes } from './modules/messaging/index.js';
 import { oauthRoutes } from './modules/oauth/index.js';
+import { passesRoutes } from './modules/passes/index.js';
+import { playbackRoutes } from './modules/playback/index.js';
 import { popupRoutes } from './modules/popups/index.js';
 import { reservationsRoutes } from './modules/reservations/index.js';
 import { scheduleRoutes } from './modules/schedule/index.js';
@@ -122,6 +124,8 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
       await api.register(reservationsRoutes({ auth }, services.reservations));
       await api.register(popupRoutes(services.popups));
       await api.register(artRoutes(services.art));
+      await api.register(passesRoutes({ auth }, services.passes));
+      await api.register(playbackRoutes({ auth }, services.playback));
     },
     { prefix: '/api/v2' },
   );

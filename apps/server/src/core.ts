@@ -11,6 +11,8 @@ import { createFavoritesServices } from './modules/favorites/index.js';
 import { createHelpServices } from './modules/help/index.js';
 import { createMessagingServices } from './modules/messaging/index.js';
 import { createOAuthServices } from './modules/oauth/index.js';
+import { createPassesServices } from './modules/passes/index.js';
+import { createPlaybackServices, ladderAssets, type MediaAssets } from './modules/playback/index.js';
 import { createPopupsServices } from './modules/popups/index.js';
 import {
   createReservationsServices,
@@ -32,6 +34,11 @@ export interface CoreOptions {
   log?: FastifyBaseLogger;
   /** The Web Push sender of the reservation alerts; by default Web Push with the VAPID keys of the config. */
   pushSender?: PushSender;
+  /**
+   * What the media pipeline says of each asset (ready, preparing, failed, missing); by default the
+   * ladders in MEDIA_DIR named as the assets (until the pipeline's `assetState` is wired here).
+   */
+  mediaAssets?: MediaAssets;
 }
 
 /** The process's logger: pino, made as Fastify makes it (the server declares no logger package of its own). */
@@ -60,8 +67,10 @@ export function createCore(config: Config, options: CoreOptions) {
 
   const messaging = createMessagingServices({ db, clock, config, log });
   const sessions = createSessions({ db, clock, bus });
+  /** Passes held: the scope of every session and playback decision, read at the clock. */
+  const passes = createPassesServices({ db, clock, bus });
   /** Who is calling: `auth.member(request)`, `auth.self(request, userId)`, `auth.login(...)`. */
-  const auth = createAuth({ sessions, config });
+  const auth = createAuth({ sessions, config, passes });
   const settings = createSettingsServices({ db, clock });
   const favorites = createFavoritesServices({ db });
   const schedule = createScheduleServices({
@@ -78,6 +87,8 @@ export function createCore(config: Config, options: CoreOptions) {
       subject: config.VAPID_SUBJECT,
     });
 
+  const catalogue = createCatalogueServices({ db, clock, scores: settings.scores });
+
   const services = {
     account: createAccountServices({
       db,
@@ -87,12 +98,13 @@ export function createCore(config: Config, options: CoreOptions) {
       mailer: messaging.mailer,
       outbox: messaging.outbox,
       sessions,
+      passes,
     }),
     oauth: createOAuthServices({ db, clock, config }),
     messaging,
     help: createHelpServices({ db, clock }),
     art: createArtServices({ db }),
-    catalogue: createCatalogueServices({ db, clock, scores: settings.scores }),
+    catalogue,
     settings,
     schedule,
     channels: createChannelsServices({ db, clock, scores: settings.scores, games: schedule.games }),
@@ -104,6 +116,15 @@ export function createCore(config: Config, options: CoreOptions) {
       sender: pushSender,
     }),
     popups: createPopupsServices({ db, clock }),
+    passes,
+    playback: createPlaybackServices({
+      db,
+      clock,
+      sessionSecret: config.SESSION_SECRET,
+      passes,
+      media: options.mediaAssets ?? ladderAssets(config.MEDIA_DIR),
+      vodItems: catalogue.vods.items,
+    }),
   };
 
   return {

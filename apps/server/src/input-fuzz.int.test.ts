@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories, loginAs } from '../test/factories.js';
+import { apiClient, factories, loginAs } from '../test/factories.js';
 import { type FuzzCase, fuzzCases } from '../test/fuzz-cases.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import type { RouteEntry } from './http/route-table.js';
@@ -61,7 +61,7 @@ describe('input fuzz of every route', () => {
   /** The caller again, logged in anew when a fuzzed call ended its session (GET /logout, withdrawal…). */
   const stillLoggedIn = async (caller: Caller): Promise<Caller> => {
     if (!caller.cookie || caller.name === 'anonymous') return caller;
-    const check = await t.app.inject({ url: '/api/v2/session', headers: { cookie: caller.cookie } });
+    const check = await apiClient(t.app).endpoint('session.get', { cookie: caller.cookie });
     if (check.statusCode === 200) return caller;
     // logged out: the same member again; withdrawn (or password changed): a new one
     const cookie = await loginAs(t.app, caller.email).catch(() => null);

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { type EmailCodePurpose, type EndpointInput, LIMITS } from '@kickoff/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { apiClient, factories, loginAs, MEMBER_PASSWORD } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
+
+type PhoneCodePurpose = EndpointInput<'codes.sendPhone'>['body']['purpose'];
 
 /**
  * The steps the account tests repeat (send and verify a code, check a nickname, log a fresh member in),
@@ -19,8 +22,8 @@ export function accountFlows(t: TestApp) {
     f,
     api,
     freshEmail: (prefix = 'member') => `${prefix}-${tag()}@example.com`,
-    /** 3–10 letters and digits, unique in the test process. */
-    freshNickname: () => `nk${tag()}`.slice(0, 10),
+    /** Letters and digits, at most LIMITS.nickname.max, unique in the test process. */
+    freshNickname: () => `nk${tag()}`.slice(0, LIMITS.nickname.max),
 
     /** A fresh factory member and their session cookie. */
     async loggedIn(overrides: Parameters<typeof f.member>[0] = {}) {
@@ -37,30 +40,37 @@ export function accountFlows(t: TestApp) {
     /** Sends an e-mail code; answers its id and the code read from the outbox. */
     async sendEmailCode(
       email: string,
-      purpose = 'signup',
+      purpose: EmailCodePurpose = 'signup',
       options: { cookie?: string; headers?: Record<string, string> } = {},
     ) {
-      const sent = await api.post('/emailCodes', { body: { email, purpose }, ...options });
+      const sent = await api.endpoint('codes.sendEmail', { body: { email, purpose }, ...options });
       expect(sent.statusCode, sent.body).toBe(200);
-      return { id: sent.json().data as number, code: await f.lastCode(email.trim().toLowerCase()) };
+      return { id: sent.data, code: await f.lastCode(email.trim().toLowerCase()) };
     },
 
     /** Sends and verifies an e-mail code; answers its id. */
-    async verifiedEmailCode(email: string, purpose = 'signup', cookie?: string) {
+    async verifiedEmailCode(email: string, purpose: EmailCodePurpose = 'signup', cookie?: string) {
       const { id, code } = await flows.sendEmailCode(email, purpose, cookie ? { cookie } : {});
-      const verified = await api.post('/emailCodes/verify', { body: { emailCodeId: id, code } });
+      const verified = await api.endpoint('codes.verifyEmail', { body: { emailCodeId: id, code } });
       expect(verified.statusCode, verified.body).toBe(200);
       return id;
     },
 
     /** Sends a phone code (and verifies it unless told not to); answers its id. */
-    async phoneCode(phone: string, purpose: string, options: { cookie?: string; verify?: boolean } = {}) {
-      const sent = await api.post('/phoneCodes', { body: { phone, purpose }, cookie: options.cookie });
+    async phoneCode(
+      phone: string,
+      purpose: PhoneCodePurpose,
+      options: { cookie?: string; verify?: boolean } = {},
+    ) {
+      const sent = await api.endpoint('codes.sendPhone', {
+        body: { phone, purpose },
+        cookie: options.cookie,
+      });
       expect(sent.statusCode, sent.body).toBe(200);
-      const id = sent.json().data as number;
+      const id = sent.data;
       if (options.verify ?? true) {
         const code = await f.lastCode(phone.replace(/\D/g, ''));
-        const verified = await api.post('/phoneCodes/verify', { body: { phoneCodeId: id, code } });
+        const verified = await api.endpoint('codes.verifyPhone', { body: { phoneCodeId: id, code } });
         expect(verified.statusCode, verified.body).toBe(200);
       }
       return id;
@@ -68,9 +78,9 @@ export function accountFlows(t: TestApp) {
 
     /** Passes the nickname duplicate check; answers the check token. */
     async holdNickname(nickname: string, cookie?: string) {
-      const res = await api.post('/validation/nickname', { body: { nickname }, cookie });
+      const res = await api.endpoint('account.checkNickname', { body: { nickname }, cookie });
       expect(res.statusCode, res.body).toBe(200);
-      return res.json().data.checkToken as string;
+      return res.data.checkToken;
     },
   };
   return flows;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { EndpointArgs, EndpointInput, EndpointName, Locale } from '@kickoff/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../src/db/client.js';
@@ -24,7 +25,7 @@ import {
   themeVods,
   vods,
 } from '../src/db/schema/index.js';
-import { apiClient, factories, loginAs } from './factories.js';
+import { apiClient, type EndpointOptions, factories, loginAs } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 /**
@@ -477,10 +478,18 @@ export interface CatalogueSuite {
   hider: Member;
 }
 
+/** Who calls (default: the suite's member; null: logged out) and in which language (default: en). */
+export interface Caller {
+  who?: { cookie: string } | null;
+  lang?: Locale;
+}
+
 /**
  * The set-up the catalogue call tests share, registered as the file's first beforeAll/afterAll: an app
  * on a fresh database, two worlds, a member and a member who hides scores (filled before the file's own
- * beforeAll runs), and the calls — `get` (any answer), `data` (a 200's data), `expectError`.
+ * beforeAll runs), and the calls by name of the endpoint table — `get` (any answer), `data` (a 200's
+ * data, typed), `expectError` — and by path, for what the table's types refuse: `getAt`, `dataAt`,
+ * `expectErrorAt`.
  */
 export function catalogueSuite() {
   const s = {} as CatalogueSuite;
@@ -496,19 +505,44 @@ export function catalogueSuite() {
   });
   afterAll(() => s.t?.close());
 
-  const get = (url: string, who: { cookie: string } | null = s.me, lang = 'en') =>
+  const options = ({ who, lang }: Caller) => ({
+    cookie: (who === undefined ? s.me : who)?.cookie ?? null,
+    headers: { 'accept-language': lang ?? 'en' },
+  });
+  const get = <N extends EndpointName>(name: N, ...[input]: EndpointArgs<N, Caller>) => {
+    const { who, lang, ...rest } = (input ?? {}) as Caller;
+    const args = [{ ...rest, ...options({ who, lang }) }] as unknown as EndpointArgs<N, EndpointOptions>;
+    return s.api.endpoint(name, ...args);
+  };
+  const data = async <N extends EndpointName>(name: N, ...args: EndpointArgs<N, Caller>) => {
+    const res = await get(name, ...args);
+    expect(res.statusCode, `${name} ${res.body}`).toBe(200);
+    return res.data;
+  };
+  const expectError = async <N extends EndpointName>(
+    name: N,
+    input: EndpointInput<N> & Caller,
+    status: number,
+    code: string,
+  ) => {
+    const res = await get(name, ...([input] as EndpointArgs<N, Caller>));
+    expect(res.statusCode, `${name} ${JSON.stringify(input)} ${res.body}`).toBe(status);
+    expect(res.json().code).toBe(code);
+  };
+
+  const getAt = (url: string, who: { cookie: string } | null = s.me, lang = 'en') =>
     s.api.get(url, { cookie: who?.cookie ?? null, headers: { 'accept-language': lang } });
-  const data = async (url: string, who: { cookie: string } | null = s.me, lang = 'en') => {
-    const res = await get(url, who, lang);
+  const dataAt = async (url: string, who: { cookie: string } | null = s.me, lang = 'en') => {
+    const res = await getAt(url, who, lang);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
-  const expectError = async (url: string, status: number, code: string) => {
-    const res = await get(url);
+  const expectErrorAt = async (url: string, status: number, code: string) => {
+    const res = await getAt(url);
     expect(res.statusCode, `${url} ${res.body}`).toBe(status);
     expect(res.json().code).toBe(code);
   };
-  return { s, get, data, expectError };
+  return { s, get, data, expectError, getAt, dataAt, expectErrorAt };
 }
 
 const SCORE_KEYS = new Set(['homeScore', 'awayScore', 'scoreFor', 'scoreAgainst', 'scoreDiff']);

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type EndpointArgs,
   type EndpointData,
-  type EndpointInput,
   type EndpointName,
   endpoints,
+  LIMITS,
+  type Locale,
   urlOf,
 } from '@kickoff/contract';
 import { hash } from '@node-rs/argon2';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import {
   type AttachmentRef,
@@ -22,6 +24,7 @@ import {
   outbox,
   snsAccounts,
   snsTokens,
+  subscriptions,
   terms,
   users,
 } from '../src/db/schema/index.js';
@@ -31,6 +34,8 @@ import { hashToken } from '../src/modules/account/session.service.js';
 /** Test factories (STYLE.md 17): each call makes fresh rows with unique names, so tests never collide. */
 let seq = 0;
 const next = () => ++seq;
+/** A verification code standing alone in a mail or SMS text. */
+const CODE_IN_TEXT = new RegExp(`\\b(\\d{${LIMITS.emailCode.digits}})\\b`);
 const text = (base: string, languages: ('ja' | 'ko' | 'en')[] = ['ja', 'ko', 'en']): LocalizedText => {
   const t: LocalizedText = { ja: `${base} ja` };
   if (languages.includes('ko')) t.ko = `${base} ko`;
@@ -144,6 +149,27 @@ export function factories(db: Database) {
       return { ...row!, password };
     },
 
+    /**
+     * A pass the member holds: in use by default, for the month around 2026-11-23 (the harness clock),
+     * paid by card. Answers the row.
+     */
+    async subscription(
+      overrides: Partial<typeof subscriptions.$inferInsert> & { userId: number; pass: 'basic' | 'premium' },
+    ) {
+      const [row] = await db
+        .insert(subscriptions)
+        .values({
+          period: 'monthly',
+          status: 'in_use',
+          paidBy: 'card',
+          periodStart: new Date('2026-11-10T03:00:00Z'),
+          periodEnd: new Date('2026-12-10T03:00:00Z'),
+          ...overrides,
+        })
+        .returning();
+      return row!;
+    },
+
     /** A social identity waiting at login or sign-up (what GET /oauth/{provider}/token leaves). */
     async snsToken(overrides: Partial<typeof snsTokens.$inferInsert> & { expiresAt: Date; linkTo?: number }) {
       const { linkTo, ...values } = overrides;
@@ -167,7 +193,7 @@ export function factories(db: Database) {
       return { token, row: row! };
     },
 
-    /** The newest 6-digit code sent to an e-mail address or phone (from the outbox). */
+    /** The newest code (LIMITS.emailCode.digits digits) sent to an e-mail address or phone (from the outbox). */
     async lastCode(recipient: string): Promise<string> {
       const [row] = await db
         .select()
@@ -175,7 +201,7 @@ export function factories(db: Database) {
         .where(eq(outbox.recipient, recipient))
         .orderBy(desc(outbox.id))
         .limit(1);
-      const code = row ? /\b(\d{6})\b/.exec(row.body)?.[1] : undefined;
+      const code = row ? CODE_IN_TEXT.exec(row.body)?.[1] : undefined;
       if (!code) throw new Error(`no code was sent to ${recipient}`);
       return code;
     },
@@ -209,12 +235,9 @@ export async function loginAs(
   password = MEMBER_PASSWORD,
   headers: Record<string, string> = {},
 ): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v2/login',
-    payload: { username: email, password },
+  const response = await apiClient(app).endpoint('session.login', {
+    body: { username: email, password },
     headers,
-    remoteAddress: randomIp(),
   });
   const cookie = sessionCookieOf(response);
   if (response.statusCode !== 200 || !cookie) {
@@ -238,12 +261,26 @@ export interface CallOptions {
   ip?: string;
 }
 
-type EndpointCall<N extends EndpointName> = EndpointInput<N> & Omit<CallOptions, 'body'>;
-/** The input may be left out when the call needs none. */
-type EndpointArgs<N extends EndpointName> =
-  object extends EndpointInput<N> ? [input?: EndpointCall<N>] : [input: EndpointCall<N>];
+/** What a call by name takes besides its input. */
+export interface EndpointOptions extends Omit<CallOptions, 'body'> {
+  /** `?lang=`: the language of the answer (read before Accept-Language). */
+  lang?: Locale;
+}
 
-/** Calls of /api/v2 through `app.inject`, with an optional session cookie and a random client address. */
+/**
+ * The answer of a call by name: the inject response, and `data`, the `{ data }` of a successful answer
+ * typed by the table. Reading `data` of any other answer (an error, another status) throws, naming
+ * the call, its status and its body.
+ */
+export type EndpointResponse<N extends EndpointName> = LightMyRequestResponse & {
+  readonly data: EndpointData<N>;
+};
+
+/**
+ * Calls of /api/v2 through `app.inject`, with an optional session cookie and a random client address:
+ * `endpoint` by the contract's table (typed input and answer); `get`, `post`, `put` and `delete` by a
+ * path, for what the table's types refuse (malformed input, a path of no call).
+ */
 export function apiClient(app: FastifyInstance) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) =>
     app.inject({
@@ -259,22 +296,30 @@ export function apiClient(app: FastifyInstance) {
     put: (url: string, options?: CallOptions) => call('PUT', url, options),
     delete: (url: string, options?: CallOptions) => call('DELETE', url, options),
     /**
-     * One call of the contract's endpoint table by name (method and path from the table, path
-     * parameters and query filled in); `data` is the answer's `{ data }`, typed by the table.
+     * One call of the contract's endpoint table by name: method and path from the table, path
+     * parameters, query and body from the input, typed by the call's schemas. See EndpointResponse.
      */
-    async endpoint<N extends EndpointName>(name: N, ...[input]: EndpointArgs<N>) {
-      const { params, query, body, ...options } = (input ?? {}) as {
+    async endpoint<N extends EndpointName>(
+      name: N,
+      ...[input]: EndpointArgs<N, EndpointOptions>
+    ): Promise<EndpointResponse<N>> {
+      const { params, query, body, lang, ...options } = (input ?? {}) as {
         params?: Record<string, string | number>;
-        query?: Record<string, string | number | boolean>;
+        query?: Record<string, unknown>;
         body?: unknown;
-      } & Omit<CallOptions, 'body'>;
-      const response = await call(endpoints[name].method, urlOf(name, { params, query }), {
-        ...options,
-        body,
-      });
-      const data =
-        response.statusCode < 300 ? (response.json() as { data: EndpointData<N> }).data : undefined;
-      return { response, status: response.statusCode, data };
+      } & EndpointOptions;
+      const url = urlOf(name, { params, query: lang ? { ...query, lang } : query });
+      const response = await call(endpoints[name].method, url, { ...options, body });
+      const { status, answer } = endpoints[name];
+      return Object.defineProperty(response, 'data', {
+        get() {
+          if (answer !== 'json') return undefined;
+          if (response.statusCode !== status) {
+            throw new Error(`${name} answered ${response.statusCode}, not ${status}: ${response.body}`);
+          }
+          return (response.json() as { data: unknown }).data;
+        },
+      }) as EndpointResponse<N>;
     },
   };
 }

@@ -6,6 +6,7 @@ import { type Clock, fixedClock } from '../src/clock.js';
 import { type Config, testConfig } from '../src/config.js';
 import { type Core, createCore } from '../src/core.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import type { MediaAssets } from '../src/modules/playback/index.js';
 
 /**
  * A real database for one test file: an in-memory PGlite by default, or a fresh database on the
@@ -54,8 +55,13 @@ export async function createTestInstance(options: {
   config: Config;
   database: DatabaseHandle;
   clock: Clock;
+  mediaAssets?: MediaAssets;
 }): Promise<TestInstance> {
-  const core = createCore(options.config, { database: options.database, clock: options.clock });
+  const core = createCore(options.config, {
+    database: options.database,
+    clock: options.clock,
+    mediaAssets: options.mediaAssets,
+  });
   const app = await buildApp(core);
   return {
     core,
@@ -76,14 +82,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole HTTP app on a fresh database with a fixed clock; call `inject` on `app`. */
+/**
+ * The whole HTTP app on a fresh database with a fixed clock; call `inject` on `app`. `mediaAssets`
+ * stands in for the media pipeline (playback tests).
+ */
 export async function createTestApp(
-  options: { now?: string; config?: Partial<Config> } = {},
+  options: { now?: string; config?: Partial<Config>; mediaAssets?: MediaAssets } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = fixedClock(options.now ?? '2026-11-23T03:00:00Z');
   const config = testConfig({ WEB_DIST: '/nonexistent', ...options.config });
-  const instance = await createTestInstance({ config, database, clock });
+  const instance = await createTestInstance({ config, database, clock, mediaAssets: options.mediaAssets });
   const { app, core } = instance;
   await app.ready();
   return {

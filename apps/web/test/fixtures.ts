@@ -1,6 +1,7 @@
 import {
   encodeScope,
   type LeagueRef,
+  LIMITS,
   type Match,
   type Page,
   type Profile,
@@ -9,8 +10,12 @@ import {
 
 /** Data shaped by the contract that the web tests share (no React here: unit tests import it too). */
 
-/** Page `pageNo` of `items`, as the paged calls answer. */
-export function pageOf<T>(items: T[], pageNo: number, pageItem = 10): Page<T> {
+/** Page `pageNo` of `items`, as the paged calls answer (by default spec §9's items a page). */
+export function pageOf<T>(
+  items: T[],
+  pageNo: number,
+  pageItem: number = LIMITS.pagination.itemsPerPage,
+): Page<T> {
   return {
     list: items.slice((pageNo - 1) * pageItem, pageNo * pageItem),
     total: items.length,

@@ -145,6 +145,7 @@ export function reservation(id: number, destId: number, type: Reservation['type'
     destId,
     name: '試合',
     beginAt: null,
+    endAt: null,
     status: 0,
     createdAt: new Date().toISOString(),
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, isoDateTime } from './common.js';
+import { LIMITS } from './limits.js';
 import { SCOPE_LENGTH } from './scope.js';
 import { passwordsMatch } from './validation.js';
 import {
@@ -85,8 +86,11 @@ export const EMAIL_CODE_PURPOSES = ['signup', 'reset', 'update', 'sns'] as const
 export const emailCodePurposeSchema = z.enum(EMAIL_CODE_PURPOSES);
 export type EmailCodePurpose = z.infer<typeof emailCodePurposeSchema>;
 
-const codeSchema = z.string().regex(/^\d{6}$/, 'digits');
+/** A verification code: LIMITS.emailCode.digits digits (e-mail and SMS codes alike). */
+const codeSchema = z.string().regex(new RegExp(`^\\d{${LIMITS.emailCode.digits}}$`), 'digits');
 const idSchema = z.number().int().positive();
+/** A password typed to be checked (login, re-authentication): any text up to LIMITS.password.enteredMax. */
+const enteredPassword = () => z.string().min(1).max(LIMITS.password.enteredMax);
 
 /** POST /emailCodes → data: the e-mail code id. */
 export const sendEmailCodeBodySchema = z.object({ email: emailSchema, purpose: emailCodePurposeSchema });
@@ -144,7 +148,7 @@ export const nicknameCheckResponse = envelope(
 );
 
 /** POST /validation/password: re-authentication, the member's current password (logged in). */
-export const passwordCheckBodySchema = z.object({ password: z.string().min(1).max(128) });
+export const passwordCheckBodySchema = z.object({ password: enteredPassword() });
 export const passwordValidResponse = envelope(z.object({ valid: z.literal(true) }));
 
 export const agreementsSchema = z.object({
@@ -193,7 +197,7 @@ export type SignupBody = z.infer<ReturnType<typeof signupBodySchema>>;
 
 /** POST /login: e-mail and password, or a social provider and the accessToken of /oauth/{p}/token. */
 export const loginBodySchema = z.union([
-  z.object({ username: z.string().trim().min(1).max(254), password: z.string().min(1).max(128) }),
+  z.object({ username: z.string().trim().min(1).max(LIMITS.email.max), password: enteredPassword() }),
   z.object({ sns: snsProviderSchema, accessToken: z.string().min(1) }),
 ]);
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -241,12 +245,12 @@ export const oauthTokenResponse = envelope(
 
 // ── Account management ───────────────────────────────────────────────────────────────────
 
-export const userIdParamSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const userIdParamSchema = z.object({ userId: z.coerce.number<number>().int().positive() });
 
 /** PUT /change/password/{userId}: current password (unless the member has none yet), new one twice. */
 export const changePasswordBodySchema = z
   .object({
-    currentPassword: z.string().max(128).optional(),
+    currentPassword: z.string().max(LIMITS.password.enteredMax).optional(),
     password: passwordSchema,
     passwordConfirm: z.string(),
   })
@@ -268,12 +272,12 @@ export const changeNicknameBodySchema = z.object({ nickname: nicknameSchema, che
 export const WITHDRAW_REASONS = ['price', 'content', 'quality', 'usage', 'other'] as const;
 export const withdrawQuerySchema = z.object({
   reason: z.enum(WITHDRAW_REASONS),
-  detail: z.string().trim().max(500).optional(),
+  detail: z.string().trim().max(LIMITS.withdrawDetailMax).optional(),
 });
 
 /** PUT /activate/account: a dormant member proves who they are with their name and birth date. */
 export const activateBodySchema = z.object({
-  name: z.string().trim().min(1).max(50),
+  name: z.string().trim().min(1).max(LIMITS.name.enteredMax),
   birthDate: z.string().regex(/^\d{8}$/),
 });
 
@@ -286,8 +290,8 @@ export const okResponse = envelope(z.null());
  * first. `recipient` is an e-mail (compared lower-case) or a phone number (compared by its digits).
  */
 export const outboxQuerySchema = z.object({
-  recipient: z.string().trim().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(200).catch(50).default(50),
+  recipient: z.string().trim().max(LIMITS.email.max).optional(),
+  limit: z.coerce.number<number>().int().min(1).max(200).catch(50).default(50),
 });
 export const outboxMessageSchema = z.object({
   id: z.number().int(),

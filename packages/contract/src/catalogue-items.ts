@@ -40,7 +40,7 @@ export const vodKindSchema = z.enum(VOD_KINDS);
 export type VodKind = z.infer<typeof vodKindSchema>;
 
 /** Database ids are PostgreSQL integers: anything else is a 400, not a 500. */
-export const catalogueIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const catalogueIdSchema = z.coerce.number<number>().int().positive().max(2_147_483_647);
 /** A game type or league named by its URL key (`football`) or its id (`1`). */
 export const catalogueRefSchema = z
   .string()
@@ -125,7 +125,7 @@ export const liveSchema = z.object({
   gameId: int().nullable(),
   channelId: int().nullable(),
   title: z.string(),
-  /** LIVE_STATUS of schedule.ts: 0 before, 1 on air, 2 ended, 3 cancelled. */
+  /** LIVE_STATUS of live-status.ts: 0 before, 1 on air, 2 ended, 3 cancelled. */
   status: int(),
   /** Spec §3 broadcast types: 100 live, 200 main, 300 rebroadcast, 400 recorded. */
   broadcastType: int(),

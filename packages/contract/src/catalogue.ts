@@ -142,7 +142,7 @@ export const typeParamSchema = z.object({ type: catalogueRefSchema });
 export const leagueIdParamSchema = z.object({ leagueId: catalogueIdSchema });
 export const seasonYearParamSchema = z.object({
   leagueId: catalogueIdSchema,
-  year: z.coerce.number().int().min(1900).max(2200),
+  year: z.coerce.number<number>().int().min(1900).max(2200),
 });
 export const catalogueIdParamSchema = z.object({ id: catalogueIdSchema });
 
@@ -235,7 +235,7 @@ export const vodRelationQuerySchema = z
   .object({
     gameId: optionalId,
     vodId: optionalId,
-    pageItem: z.coerce.number().int().min(1).max(50).catch(10).default(10),
+    pageItem: z.coerce.number<number>().int().min(1).max(50).catch(10).default(10),
   })
   .refine((q) => q.gameId !== undefined || q.vodId !== undefined, {
     message: 'required',
@@ -245,7 +245,7 @@ export const vodListResponse = envelope(z.array(vodItemSchema));
 
 export const vodChartQuerySchema = z.object({
   pageNo: z.coerce
-    .number()
+    .number<number>()
     .int()
     .min(1)
     .max(CATALOGUE_LIMITS.chartPlaces / LIMITS.searchChartPageItems)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, isoDateTime } from './common.js';
 import { LIMITS } from './limits.js';
+import { isInWindow } from './live-status.js';
 import { compactDateSchema, gameDescSchema, scheduleLiveSchema } from './schedule.js';
 import { tokyoParts } from './tokyo-time.js';
 
@@ -81,7 +82,7 @@ export const livesDayResponse = envelope(livesDaySchema);
 export const PLAYER_NEXT_PROGRAMS = 6;
 
 export const playerLivesParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number<number>().int().positive().max(2_147_483_647),
 });
 /** GET /player/lives/{channelId}: what the player shows beside a channel. */
 export const playerLivesSchema = z.object({
@@ -102,8 +103,10 @@ export function timetableWindowStart(instant: Date): number {
   return Math.floor(tokyoParts(instant).hour / hours) * hours;
 }
 
-/** Whether a programme is on air at an instant (start inclusive, end exclusive). */
+/**
+ * Whether a programme is on air at an instant: inside its window, start inclusive, end exclusive. A
+ * programme has no status (spec §3 Program), so its window is all there is; lives: isLiveOnAir.
+ */
 export function isOnAir(program: Pick<Program, 'startTime' | 'endTime'>, instant: Date): boolean {
-  const t = instant.getTime();
-  return Date.parse(program.startTime) <= t && t < Date.parse(program.endTime);
+  return isInWindow(program.startTime, program.endTime, instant);
 }

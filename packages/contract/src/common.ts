@@ -10,9 +10,9 @@ export type Envelope<T> = { data: T };
  * pagination control (spec §5) they fall back to the first page and the default page size.
  */
 export const pageQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  pageNo: z.coerce.number<number>().int().min(1).max(100_000).catch(1).default(1),
   pageItem: z.coerce
-    .number()
+    .number<number>()
     .int()
     .min(1)
     .max(100)
@@ -31,7 +31,7 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   });
 export type Page<T> = { list: T[]; total: number; totalPage: number; pageNo: number; pageItem: number };
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: z.coerce.number<number>().int().positive() });
 
 /** A file or image attached to a board post (spec §3: url, name). */
 export const attachmentSchema = z.object({ url: z.string(), name: z.string() });

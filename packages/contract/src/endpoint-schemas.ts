@@ -136,6 +136,7 @@ import {
   termsResponse,
   termsTitleResponse,
 } from './help.js';
+import { voucherResponse } from './passes.js';
 import { popupCountResponse, popupIdParamsSchema, popupListResponse, popupQuerySchema } from './popup.js';
 import {
   alertIdParamsSchema,
@@ -156,11 +157,13 @@ import {
 } from './schedule.js';
 import type { ValueOrGetter } from './validation-schemas.js';
 import {
+  continueResponse,
   playbackResponse,
   playUidParamsSchema,
   positionBodySchema,
   videoInfoResponse,
   videoParamsSchema,
+  vodPositionResponse,
 } from './video.js';
 
 /**
@@ -299,28 +302,47 @@ export const endpointSchemas = {
   'push.unsubscribe': { query: pushUnsubscribeQuerySchema, response: pushRemovedResponse },
   'alerts.list': { query: pageQuerySchema, response: alertListResponse },
   'alerts.read': { params: alertIdParamsSchema, response: alertReadResponse },
+  'popups.list': { query: popupQuerySchema, response: popupListResponse },
+  'popups.count': { params: popupIdParamsSchema, response: popupCountResponse },
+  'art.get': {},
+  'passes.voucher': { response: voucherResponse },
   'video.vod': { params: videoParamsSchema, response: videoInfoResponse },
   'video.live': { params: videoParamsSchema, response: videoInfoResponse },
   'video.channel': { params: videoParamsSchema, response: videoInfoResponse },
   'video.playLive': { params: playUidParamsSchema, response: playbackResponse },
-  'continue.save': { params: videoParamsSchema, body: positionBodySchema, response: okResponse },
-  'continue.list': { response: vodListResponse },
-  'popups.list': { query: popupQuerySchema, response: popupListResponse },
-  'popups.count': { params: popupIdParamsSchema, response: popupCountResponse },
-  'art.get': {},
+  'continue.save': {
+    params: videoParamsSchema,
+    body: positionBodySchema,
+    response: vodPositionResponse,
+  },
+  'continue.list': { response: continueResponse },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 
 type SchemasOf<N extends EndpointName> = (typeof endpointSchemas)[N];
 type Resolved<T> = T extends ClockBound ? ReturnType<T> : T;
+/** A part the call has is required, unless every field in it is optional (a query of filters only). */
+type Given<K extends string, I> = object extends I ? { [P in K]?: I } : { [P in K]: I };
 type Part<N extends EndpointName, K extends 'params' | 'query' | 'body'> =
   SchemasOf<N> extends {
     readonly [P in K]: infer S;
   }
-    ? { [P in K]: z.input<Resolved<S> & z.ZodType> }
+    ? Given<K, z.input<Resolved<S> & z.ZodType>>
     : { [P in K]?: never };
 
-/** What a caller of a call sends: its path parameters, query and body, each only where the call has one. */
+/**
+ * What a caller of a call sends: its path parameters, query and body, each only where the call has
+ * one, and each left out when all of its fields may be. Numbers are numbers (the schemas coerce with
+ * `z.coerce.number<number>()`, whose input would otherwise be `unknown`).
+ */
 export type EndpointInput<N extends EndpointName> = Part<N, 'params'> & Part<N, 'query'> & Part<N, 'body'>;
+
+/**
+ * The arguments after the name of a function that calls by name (the web's `call`, the journeys'
+ * `callApi`, the integration client): the input with what that caller adds (`Extra`: a signal, a
+ * cookie), left out when the call needs none.
+ */
+export type EndpointArgs<N extends EndpointName, Extra = unknown> =
+  object extends EndpointInput<N> ? [input?: EndpointInput<N> & Extra] : [input: EndpointInput<N> & Extra];
 
 /** What a call answers inside `{ data }` (void for a call that answers no JSON). */
 export type EndpointData<N extends EndpointName> =

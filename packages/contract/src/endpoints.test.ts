@@ -1,6 +1,11 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { type EndpointData, type EndpointInput, endpointSchemas } from './endpoint-schemas.js';
+import {
+  type EndpointArgs,
+  type EndpointData,
+  type EndpointInput,
+  endpointSchemas,
+} from './endpoint-schemas.js';
 import { type EndpointName, endpoints, pathOf, urlOf } from './endpoints.js';
 import type { Reservation } from './favorites.js';
 
@@ -54,9 +59,63 @@ describe('the endpoint table', () => {
     expectTypeOf<EndpointData<'push.key'>>().toEqualTypeOf<{ publicKey: string }>();
     expectTypeOf<EndpointData<'reservations.create'>>().toEqualTypeOf<Reservation>();
     expectTypeOf<EndpointData<'oauth.authorize'>>().toEqualTypeOf<undefined>();
-    expectTypeOf<EndpointInput<'reservations.remove'>['params']>().toEqualTypeOf<{ id: unknown }>();
+    expectTypeOf<EndpointInput<'reservations.remove'>['params']>().toEqualTypeOf<{ id: number }>();
     expectTypeOf<EndpointInput<'reservations.list'>>().toEqualTypeOf<
       { params?: never } & { query?: never } & { body?: never }
     >();
+  });
+});
+
+/** `true` if T, or a field anywhere inside it, is typed `unknown` (or `any`). */
+type HasUnknown<T> = unknown extends T
+  ? true
+  : T extends readonly (infer E)[]
+    ? HasUnknown<E>
+    : T extends object
+      ? { [K in keyof T]-?: HasUnknown<T[K]> }[keyof T]
+      : false;
+/** The calls a caller could send anything in some field of (a coerced number typed `unknown`). */
+type UntypedInputs = {
+  [N in EndpointName]: true extends HasUnknown<EndpointInput<N>> ? N : never;
+}[EndpointName];
+/** The calls whose query or body must be given although every field in it may be left out. */
+type NeedlessParts = {
+  [N in EndpointName]: {
+    [K in keyof EndpointInput<N>]-?: object extends NonNullable<EndpointInput<N>[K]>
+      ? object extends Pick<EndpointInput<N>, K>
+        ? never
+        : `${N} ${K & string}`
+      : never;
+  }[keyof EndpointInput<N>];
+}[EndpointName];
+
+describe('what a caller sends (types, checked by tsc)', () => {
+  it('types every field of every call: numbers are numbers, not unknown', () => {
+    expectTypeOf<UntypedInputs>().toEqualTypeOf<never>();
+    expectTypeOf<EndpointInput<'notice.detail'>['query']>().toEqualTypeOf<{ id: number }>();
+    expectTypeOf<EndpointInput<'favorites.add'>['body']>().toEqualTypeOf<{ destId: number }>();
+    expectTypeOf<EndpointInput<'terms.get'>['params']['id']>().toEqualTypeOf<
+      number | 'service' | 'paid' | 'privacy' | 'youth' | 'policy'
+    >();
+    expectTypeOf<{ id: string }>().not.toExtend<EndpointInput<'reservations.remove'>['params']>();
+    expectTypeOf<{ pageNo: string }>().not.toExtend<EndpointInput<'alerts.list'>['query']>();
+  });
+
+  it('leaves out a query or body whose fields are all optional, and the input when nothing is needed', () => {
+    expectTypeOf<NeedlessParts>().toEqualTypeOf<never>();
+    expectTypeOf<EndpointInput<'alerts.list'>['query']>().toEqualTypeOf<
+      { pageNo?: number | undefined; pageItem?: number | undefined } | undefined
+    >();
+    expectTypeOf<[]>().toExtend<EndpointArgs<'alerts.list'>>();
+    expectTypeOf<[]>().toExtend<EndpointArgs<'oauth.appleCallback'>>();
+    expectTypeOf<[{ query: { pageNo: 2 } }]>().toExtend<EndpointArgs<'alerts.list'>>();
+    expectTypeOf<[{ params: { id: 1 } }]>().toExtend<EndpointArgs<'origin.list'>>();
+  });
+
+  it('still requires a part with a required field', () => {
+    expectTypeOf<[]>().not.toExtend<EndpointArgs<'notice.detail'>>();
+    expectTypeOf<[{ query: { pageNo: 1 } }]>().not.toExtend<EndpointArgs<'vod.game'>>();
+    expectTypeOf<[{ query: { pageNo: 1 } }]>().not.toExtend<EndpointArgs<'origin.list'>>();
+    expectTypeOf<[{ query: { keyword: 'a' } }]>().toExtend<EndpointArgs<'search.teams'>>();
   });
 });

@@ -125,15 +125,16 @@ export const endpoints = {
   'push.unsubscribe': del('/push/subscriptions'),
   'alerts.list': get('/alerts'),
   'alerts.read': put('/alerts/:id/read'),
+  'popups.list': get('/popup'),
+  'popups.count': get('/popup/:id/count'),
+  'art.get': get('/art/*', 'image'),
+  'passes.voucher': get('/user/sub/scope'),
   'video.vod': get('/vod/:id'),
   'video.live': get('/live/:id'),
   'video.channel': get('/channel/:id'),
   'video.playLive': get('/play/live/:playUid'),
   'continue.save': put('/vod/:id/position'),
   'continue.list': get('/continue'),
-  'popups.list': get('/popup'),
-  'popups.count': get('/popup/:id/count'),
-  'art.get': get('/art/*', 'image'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -121,6 +121,14 @@ export const errorCodes = {
   ALERT_NOT_FOUND: 404,
   /** The push subscription's endpoint or keys are not usable. */
   PUSH_SUBSCRIPTION_INVALID: 400,
+  // Playback (spec §4, §6)
+  /** A paid VOD without a preview clip, for a member without VOD scope: buy a pass. */
+  PASS_REQUIRED: 403,
+  /**
+   * The video exists but has no media to serve (its encoding failed, or the pipeline has none): not
+   * found, and not worth retrying — the player shows "video cannot be played".
+   */
+  VIDEO_UNAVAILABLE: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, isoDateTime, pageOf } from './common.js';
 import { LIMITS } from './limits.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number<number>().int().positive().max(2_147_483_647);
 const colors = z.tuple([z.string(), z.string()]);
 
 // ── Favourites (spec §3 Favorite, §5 and §9: up to 5 teams and 5 leagues) ─────────────────
@@ -61,13 +61,13 @@ export const favoriteLeagueListResponse = envelope(z.array(favoriteLeagueGroupSc
 
 /** GET /favorite/list/team/{page}?gameType&keyword&pageItem */
 export const favoriteTeamPageParamsSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: z.coerce.number<number>().int().min(1).max(100_000).catch(1),
 });
 export const favoriteTeamListQuerySchema = z.object({
   /** A game type id; 0 or absent: every sport. */
-  gameType: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  gameType: z.coerce.number<number>().int().min(0).max(2_147_483_647).optional(),
   keyword: z.string().trim().max(LIMITS.searchKeywordMax).optional(),
-  pageItem: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+  pageItem: z.coerce.number<number>().int().min(1).max(100).catch(20).default(20),
 });
 export type FavoriteTeamListQuery = z.infer<typeof favoriteTeamListQuerySchema>;
 
@@ -118,8 +118,9 @@ export const reservationSchema = z.object({
   destId: z.number().int(),
   /** Team, league or live title. */
   name: z.string(),
-  /** Lives only: when it begins and its LIVE_STATUS. */
+  /** Lives only: its window and its LIVE_STATUS (what isLiveOnAir reads). */
   beginAt: isoDateTime.nullable(),
+  endAt: isoDateTime.nullable(),
   status: z.number().int().nullable(),
   createdAt: isoDateTime,
 });

@@ -8,7 +8,7 @@ export const noticeCategorySchema = z.object({ id: z.number().int(), key: z.stri
 export type NoticeCategory = z.infer<typeof noticeCategorySchema>;
 
 export const noticeListQuerySchema = pageQuerySchema.extend({
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: z.coerce.number<number>().int().positive().optional(),
   keyword: z.string().trim().max(LIMITS.searchKeywordMax).optional(),
 });
 export type NoticeListQuery = z.infer<typeof noticeListQuerySchema>;
@@ -24,7 +24,7 @@ export const noticeSummarySchema = z.object({
 });
 export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
 
-export const noticeDetailQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const noticeDetailQuerySchema = z.object({ id: z.coerce.number<number>().int().positive() });
 export const noticeDetailSchema = noticeSummarySchema.extend({
   content: z.string(),
   images: z.array(attachmentSchema),
@@ -61,7 +61,7 @@ export const eventSummarySchema = z.object({
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
-export const eventDetailQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const eventDetailQuerySchema = z.object({ id: z.coerce.number<number>().int().positive() });
 export const eventDetailSchema = eventSummarySchema.extend({
   content: z.string(),
   images: z.array(attachmentSchema),
@@ -79,7 +79,7 @@ export const faqCategorySchema = z.object({ id: z.number().int(), key: z.string(
 export type FaqCategory = z.infer<typeof faqCategorySchema>;
 
 export const faqListQuerySchema = pageQuerySchema.extend({
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: z.coerce.number<number>().int().positive().optional(),
   keyword: z.string().trim().max(LIMITS.searchKeywordMax).optional(),
 });
 export type FaqListQuery = z.infer<typeof faqListQuerySchema>;
@@ -104,12 +104,12 @@ export type TermsKind = z.infer<typeof termsKindSchema>;
 
 /** `/terms/{id}` takes a version id, or a kind for that kind's version in force. */
 export const termsParamSchema = z.object({
-  id: z.union([z.coerce.number().int().positive(), termsKindSchema]),
+  id: z.union([z.coerce.number<number>().int().positive(), termsKindSchema]),
 });
 
 /** GET /files/{id}/{name}: a board attachment by id; the name is only what the browser saves it as. */
 export const fileParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number<number>().int().positive(),
   name: z.string().max(300),
 });
 
@@ -149,7 +149,7 @@ const inquiryText = {
 export const createInquiryBodySchema = z.object({
   category: inquiryCategorySchema,
   ...inquiryText,
-  name: z.string().trim().min(1).max(50),
+  name: z.string().trim().min(1).max(LIMITS.inquiry.nameMax),
   email: emailSchema,
   agreePrivacy: z.literal(true),
 });
@@ -157,13 +157,13 @@ export type CreateInquiryBody = z.infer<typeof createInquiryBodySchema>;
 
 /** POST /qna/cooperate: a partnership inquiry. */
 export const createCooperationBodySchema = z.object({
-  company: z.string().trim().min(1).max(100),
-  name: z.string().trim().min(1).max(50),
+  company: z.string().trim().min(1).max(LIMITS.inquiry.companyMax),
+  name: z.string().trim().min(1).max(LIMITS.inquiry.nameMax),
   email: emailSchema,
   phone: z
     .string()
     .trim()
-    .regex(/^[0-9+\-() ]{6,20}$/)
+    .regex(new RegExp(`^[0-9+\\-() ]{${LIMITS.inquiry.phoneMin},${LIMITS.phoneTypedMax}}$`))
     .optional()
     .or(z.literal('')),
   ...inquiryText,

@@ -11,8 +11,23 @@ export const LIMITS = {
   favoriteTeamsMax: 5,
   favoriteLeaguesMax: 5,
   nickname: { min: 3, max: 10, changeAfterDays: 30, duplicateCheckValidMinutes: 10 },
-  password: { min: 8, max: 32 },
-  name: { min: 2, max: 15 },
+  password: {
+    min: 8,
+    max: 32,
+    /**
+     * Not in the spec: a password typed to be checked, not chosen (login, re-authentication, the current one
+     * when changing it) is refused past this many characters, which bounds the hashing work.
+     */
+    enteredMax: 128,
+  },
+  name: {
+    min: 2,
+    max: 15,
+    /** Not in the spec: a name typed to be compared with the account's (reactivating a dormant account). */
+    enteredMax: 50,
+  },
+  /** Not in the spec: a phone number as typed (digits, hyphens, spaces …) in any phone field. */
+  phoneTypedMax: 20,
   /** RFC 5321: an address is at most 254 characters, its local part at most 64. */
   email: { max: 254, localMax: 64 },
   birthDate: { minAge: 14, maxAge: 130 },
@@ -36,9 +51,37 @@ export const LIMITS = {
   livePreviewSeconds: 180,
   /** The preview clip the pipeline cuts from the start of every source (spec §4 VOD preview). */
   vodPreviewSeconds: 30,
+  /**
+   * A playback URL's signed token lasts this long (capped at the end of the pass it was signed for);
+   * the player asks for fresh playback data before it expires.
+   */
+  playbackTokenHours: 4,
+  /** A timed preview's token outlives the preview by this much (start-up, buffering, a pause). */
+  previewTokenMarginSeconds: 120,
+  /**
+   * Continue watching: a position is kept per member and VOD; one within the last 5 % is finished (off
+   * the rail, the next open starts over), one under 10 s not started; the home rail lists 20.
+   */
+  continueWatching: { finishedRatio: 0.95, minSeconds: 10, railItems: 20 },
   hlsSegmentSeconds: 2,
   livePlaylistSegments: 6,
-  inquiry: { titleMax: 100, bodyMin: 10, bodyMax: 2000, perDayPerEmail: 10 },
+  inquiry: {
+    titleMax: 100,
+    bodyMin: 10,
+    bodyMax: 2000,
+    perDayPerEmail: 10,
+    /** Not in the spec: the name an inquiry is signed with (1:1 and partnership), the partner's company. */
+    nameMax: 50,
+    companyMax: 100,
+    /** The partnership inquiry's optional phone: at least this many characters, at most phoneTypedMax. */
+    phoneMin: 6,
+  },
+  /** Not in the spec: the free-text reason given when withdrawing (DELETE /withdraw `detail`). */
+  withdrawDetailMax: 500,
+  /** decisions.md (numbers): auto-login lasts 30 days; otherwise the server ends a session idle 24 hours. */
+  session: { rememberDays: 30, idleHours: 24 },
+  /** decisions.md (accounts): a member idle this many days becomes dormant (status 21). */
+  dormantAfterDays: 365,
   /** A return target (`url=` of /intro, a provider's `returnTo`) longer than this is dropped. */
   returnPathMax: 2048,
 } as const;

@@ -35,7 +35,9 @@ export const popupQuerySchema = z.object({
     .default('/'),
 });
 export const popupListResponse = envelope(z.array(popupSchema));
-export const popupIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const popupIdParamsSchema = z.object({
+  id: z.coerce.number<number>().int().positive().max(2_147_483_647),
+});
 export const popupCountResponse = envelope(z.object({ id: z.number().int(), views: z.number().int() }));
 
 /** The popups' own page: an image popup never shows there (spec §4). */

@@ -67,5 +67,7 @@ export type MemberAlert = z.infer<typeof memberAlertSchema>;
 export const alertListQuerySchema = pageQuerySchema;
 /** GET /alerts: newest first, paged, with the count of unread ones. */
 export const alertListResponse = envelope(pageOf(memberAlertSchema).extend({ unread: z.number().int() }));
-export const alertIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const alertIdParamsSchema = z.object({
+  id: z.coerce.number<number>().int().positive().max(2_147_483_647),
+});
 export const alertReadResponse = envelope(z.object({ unread: z.number().int() }));

@@ -6,9 +6,6 @@ import {
   daysBetween,
   favoriteScheduleQuerySchema,
   filterScheduleDay,
-  isLiveNow,
-  isLiveReservable,
-  LIVE_STATUS,
   parseCompactDate,
   type ScheduleFilterable,
   scheduleQuerySchema,
@@ -61,16 +58,6 @@ describe('filterScheduleDay (spec §4, read literally)', () => {
   });
 });
 
-describe('isLiveNow', () => {
-  it('is a first-run broadcast (live or main) on air, not a rebroadcast or recording', () => {
-    expect(isLiveNow({ status: 1, broadcastType: 100 })).toBe(true);
-    expect(isLiveNow({ status: 1, broadcastType: 200 })).toBe(true);
-    expect(isLiveNow({ status: 1, broadcastType: 300 })).toBe(false);
-    expect(isLiveNow({ status: 1, broadcastType: 400 })).toBe(false);
-    for (const status of [0, 2, 3]) expect(isLiveNow({ status, broadcastType: 100 })).toBe(false);
-  });
-});
-
 describe('scoreView', () => {
   it('shows scores when on and hides both (null, scoreHidden) when off', () => {
     expect(scoreView(2, 1, true)).toEqual({ homeScore: 2, awayScore: 1, scoreHidden: false });
@@ -117,21 +104,5 @@ describe('Tokyo days (YYYYMMDD)', () => {
     expect(favoriteScheduleQuerySchema.safeParse({ from: '20261101', to: '20261202' }).success).toBe(false);
     expect(favoriteScheduleQuerySchema.safeParse({ from: '20261101', to: '20261131' }).success).toBe(false);
     expect(favoriteScheduleQuerySchema.safeParse({ from: '20261101', to: '20261130' }).success).toBe(true);
-  });
-});
-
-describe('isLiveReservable (spec §4 push alerts)', () => {
-  const begin = '2026-11-23T10:00:00.000Z';
-  const at = (iso: string) => new Date(iso);
-  it('takes a reservation until the millisecond before the live begins', () => {
-    expect(
-      isLiveReservable({ status: LIVE_STATUS.BEFORE, beginAt: begin }, at('2026-11-23T09:59:59.999Z')),
-    ).toBe(true);
-    expect(isLiveReservable({ status: LIVE_STATUS.BEFORE, beginAt: new Date(begin) }, at(begin))).toBe(false);
-  });
-  it('refuses a live on air, ended or called off, whatever its begin time', () => {
-    for (const status of [LIVE_STATUS.ON_AIR, LIVE_STATUS.ENDED, LIVE_STATUS.CANCELLED]) {
-      expect(isLiveReservable({ status, beginAt: begin }, at('2026-11-22T00:00:00Z'))).toBe(false);
-    }
   });
 });

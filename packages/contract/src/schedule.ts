@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, isoDateTime } from './common.js';
-import { BROADCAST_TYPE } from './limits.js';
+import { LIVE_STATUS } from './live-status.js';
 import { type CalendarDate, isRealDate, TOKYO_OFFSET_MS, tokyoDate } from './tokyo-time.js';
 
 // ── Days: the `{date}` of /schedule, /program/{date}, /lives/{date} ────────────────────────
@@ -64,29 +64,7 @@ export function tokyoDayRange(day: string): { from: Date; to: Date } {
 
 /** Game status: 0 scheduled, 1 in play, 2 finished, 3 postponed, 4 cancelled. */
 export const GAME_STATUS = { SCHEDULED: 0, IN_PLAY: 1, FINISHED: 2, POSTPONED: 3, CANCELLED: 4 } as const;
-/** Live status (spec §3 `lives[].status`): 0 before, 1 on air, 2 ended, 3 cancelled. */
-export const LIVE_STATUS = { BEFORE: 0, ON_AIR: 1, ENDED: 2, CANCELLED: 3 } as const;
-
-/**
- * Whether a live still takes a reservation (spec §4 push alerts): it has neither begun, ended nor been
- * called off, and its begin instant is still ahead. The server answers 408 RESERVATION_CLOSED otherwise,
- * and the web offers the reserve button only then.
- */
-export function isLiveReservable(live: { status: number; beginAt: Date | string }, now: Date): boolean {
-  return live.status === LIVE_STATUS.BEFORE && new Date(live.beginAt).getTime() > now.getTime();
-}
-
-/**
- * Whether a live is the match going out as it happens: on air and a first-run broadcast (live or main,
- * spec §3 broadcast types). A rebroadcast or recording on air is watchable but does not make its match
- * "live" (a finished match with its rebroadcast on air is still finished).
- */
-export function isLiveNow(live: { status: number; broadcastType: number }): boolean {
-  return (
-    live.status === LIVE_STATUS.ON_AIR &&
-    (live.broadcastType === BROADCAST_TYPE.LIVE || live.broadcastType === BROADCAST_TYPE.MAIN)
-  );
-}
+/* LIVE_STATUS and the rules of a live's status (on air, reservable) are in live-status.ts. */
 
 // ── Scores on/off (spec §3 "Score display on/off setting") ────────────────────────────────
 
@@ -141,7 +119,7 @@ export const scheduleLiveSchema = z.object({
   id: z.number().int(),
   channelId: z.number().int().nullable(),
   title: z.string(),
-  /** LIVE_STATUS */
+  /** LIVE_STATUS (live-status.ts) */
   status: z.number().int(),
   /** Spec §3 broadcast types: 100 live, 200 main, 300 rebroadcast, 400 recorded. */
   broadcastType: z.number().int(),
@@ -201,8 +179,8 @@ export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
  */
 export const scheduleQuerySchema = z.object({
   date: compactDateSchema.optional(),
-  gameType: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-  leagueId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  gameType: z.coerce.number<number>().int().min(0).max(2_147_483_647).optional(),
+  leagueId: z.coerce.number<number>().int().positive().max(2_147_483_647).optional(),
 });
 export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
 

@@ -25,8 +25,8 @@ const accountSchema = z.strictObject({
 
 /**
  * members/accounts.json: fictional members for each pass and each onboarding guard (spec §2: 6 → change
- * password, 11 → details, 12 → e-mail, 21 → reactivation), plus an operator. Passes themselves come
- * with the payment work: until then basic@ and premium@ are free members with their own names.
+ * password, 11 → details, 12 → e-mail, 21 → reactivation), plus an operator. Their passes are the
+ * `passes` step's (passes.ts).
  */
 export const DEMO_ACCOUNTS = readContent('members/accounts.json', z.array(accountSchema));
 

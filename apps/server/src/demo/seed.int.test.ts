@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness.js';
 import { fixedClock } from '../clock.js';
-import { appMeta, favorites, inquiries, notices, users } from '../db/schema/index.js';
+import { appMeta, favorites, inquiries, notices, subscriptions, users } from '../db/schema/index.js';
 import { seedDemoOnce } from './seed.js';
 
 describe('demo seeding', () => {
@@ -19,10 +19,11 @@ describe('demo seeding', () => {
     const lines: string[] = [];
     expect(await seedDemoOnce(ctx, (line) => lines.push(line))).toBe('seeded');
     expect(lines.map((l) => l.split(':')[0]?.trim())).toEqual([
-      '[1/4] help',
-      '[2/4] accounts',
-      '[3/4] catalogue',
-      '[4/4] member-activity',
+      '[1/5] help',
+      '[2/5] accounts',
+      '[3/5] passes',
+      '[4/5] catalogue',
+      '[5/5] member-activity',
     ]);
     expect(await seedDemoOnce(ctx)).toBe('already');
     const [members] = await database.db.select({ n: count() }).from(users);
@@ -30,6 +31,15 @@ describe('demo seeding', () => {
     // premium@ follows teams and leagues and has inquiries, some answered by the operator
     const [follows] = await database.db.select({ n: count() }).from(favorites);
     expect(follows!.n).toBe(7);
+    // basic@ and premium@ hold their pass, free@ none
+    const held = await database.db
+      .select({ email: users.email, pass: subscriptions.pass, status: subscriptions.status })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId));
+    expect(held.sort((a, b) => String(a.email).localeCompare(String(b.email)))).toEqual([
+      { email: 'basic@example.com', pass: 'basic', status: 'in_use' },
+      { email: 'premium@example.com', pass: 'premium', status: 'in_use' },
+    ]);
     const asked = await database.db.select().from(inquiries);
     expect(asked).toHaveLength(3);
     expect(asked.filter((row) => row.answer !== null && row.status === 'answered')).toHaveLength(2);
@@ -42,10 +52,11 @@ describe('demo seeding', () => {
     await database.db.insert(appMeta).values({ key: 'demo_seeded', value: { at: '2026-11-01T00:00:00Z' } });
     const lines: string[] = [];
     expect(await seedDemoOnce(ctx, (line) => lines.push(line))).toBe('seeded');
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     expect(lines[0]).toContain('accounts');
-    expect(lines[1]).toContain('catalogue');
-    expect(lines[2]).toContain('member-activity');
+    expect(lines[1]).toContain('passes');
+    expect(lines[2]).toContain('catalogue');
+    expect(lines[3]).toContain('member-activity');
     const [helpRows] = await database.db.select({ n: count() }).from(notices);
     expect(helpRows!.n).toBe(0);
   });

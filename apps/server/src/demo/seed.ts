@@ -6,12 +6,14 @@ import { seedAccounts } from './accounts.js';
 import { seedCatalogue } from './catalogue/index.js';
 import { seedHelp } from './help.js';
 import { seedMemberActivity } from './member-activity.js';
+import { seedPasses } from './passes.js';
 import type { SeedContext } from './seed-context.js';
 
 /** The demo content, one step per domain, in the order they depend on each other. */
 const steps: { name: string; run: (ctx: SeedContext) => Promise<string> }[] = [
   { name: 'help', run: seedHelp },
   { name: 'accounts', run: seedAccounts },
+  { name: 'passes', run: seedPasses },
   { name: 'catalogue', run: seedCatalogue },
   { name: 'member-activity', run: seedMemberActivity },
 ];

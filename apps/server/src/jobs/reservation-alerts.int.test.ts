@@ -212,12 +212,14 @@ describe(`reservation alert job (${isPostgres ? 'postgres' : 'pglite'})`, () => 
     expect(await alertsOf(byAll.id)).toHaveLength(1);
   });
 
-  it('alerts a live marked on air before its time, not lives long begun, ended, cancelled or still to come', async () => {
+  it('alerts a live marked on air before its time, not lives long begun, ended, cancelled, off air or to come', async () => {
     const member = await f.member();
     const lives = {
       early: await s.live({ beginAt: at(10), status: 1 }),
       due: await s.live({ beginAt: at(0) }),
       upcoming: await s.live({ beginAt: at(1) }),
+      // begun within the look-back and past its end, never marked: off air (isLiveOnAir), not alerted
+      overAlready: await s.live({ beginAt: at(-5), endAt: at(-1) }),
       longAgo: await s.live({ beginAt: at(-16), status: 1 }),
       ended: await s.live({ beginAt: at(-3), status: 2 }),
       cancelled: await s.live({ beginAt: at(-3), status: 3 }),

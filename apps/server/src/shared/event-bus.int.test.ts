@@ -81,7 +81,7 @@ describe(title, () => {
   it.runIf(available)("publishes a logout on one instance to the other's handlers", async () => {
     const member = await factories(database.db).member();
     const cookie = await loginAs(instances[0]!.app, member.email!, MEMBER_PASSWORD);
-    expect((await apiClient(instances[0]!.app).get('/logout', { cookie })).statusCode).toBe(200);
+    expect((await apiClient(instances[0]!.app).endpoint('session.logout', { cookie })).statusCode).toBe(200);
     const ended = () =>
       received.filter((r) => r.event.type === 'session.ended' && r.event.userId === member.id);
     // both instances hear it, in whichever order Redis serves their subscriber connections

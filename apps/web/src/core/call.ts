@@ -1,4 +1,4 @@
-import { type EndpointData, type EndpointInput, isErrorResponse, LIMITS } from '@kickoff/contract';
+import { type EndpointArgs, type EndpointData, isErrorResponse, LIMITS } from '@kickoff/contract';
 import { type EndpointName, endpoints, urlOf } from '@kickoff/contract/endpoints';
 import { i18n } from '../i18n/index.js';
 import { API_BASE, ApiError } from './api-client.js';
@@ -8,10 +8,6 @@ export interface CallOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
-type Input<N extends EndpointName> = EndpointInput<N> & CallOptions;
-/** The input may be left out when the call needs none. */
-type CallArgs<N extends EndpointName> =
-  object extends EndpointInput<N> ? [input?: Input<N>] : [input: Input<N>];
 
 interface Request {
   method: string;
@@ -80,7 +76,7 @@ async function send(request: Request): Promise<unknown> {
  */
 export async function call<N extends EndpointName>(
   name: N,
-  ...[input]: CallArgs<N>
+  ...[input]: EndpointArgs<N, CallOptions>
 ): Promise<EndpointData<N>> {
   const { params, query, body, signal, headers } = (input ?? {}) as CallOptions & {
     params?: Record<string, string | number>;

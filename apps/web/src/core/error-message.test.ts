@@ -1,3 +1,4 @@
+import { LIMITS, LOCALES } from '@kickoff/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/index.js';
 import { ApiError } from './api-client.js';
@@ -15,6 +16,22 @@ describe('errorMessage', () => {
     expect(errorMessage(error, t)).toBe(i18n.getResource('ja', 'errors', 'NOTICE_NOT_FOUND'));
     await i18n.changeLanguage('en');
     expect(errorMessage(error, t)).toBe('This notice could not be found. It may have been removed.');
+  });
+
+  it.each([
+    ['LOGIN_LOCKED', LIMITS.login.lockMinutes],
+    ['EMAIL_CODE_DAILY_LIMIT', LIMITS.emailCodesPerDay],
+    ['PHONE_CODE_DAILY_LIMIT', LIMITS.phoneCodesPerDay],
+    ['NICKNAME_CHECK_REQUIRED', LIMITS.nickname.duplicateCheckValidMinutes],
+    ['NICKNAME_CHANGE_TOO_SOON', LIMITS.nickname.changeAfterDays],
+    ['FAVORITE_LIMIT_REACHED', LIMITS.favoriteTeamsMax],
+    ['FAVORITE_LIMIT_REACHED', LIMITS.favoriteLeaguesMax],
+  ] as const)('%s names %i from LIMITS in every language', (code, limit) => {
+    for (const lang of LOCALES) {
+      const text = errorMessage(new ApiError(400, code, 'x'), i18n.getFixedT(lang));
+      expect(text, lang).toContain(String(limit));
+      expect(text, lang).not.toContain('{{');
+    }
   });
 
   it('maps the client-side network codes', () => {

@@ -1,7 +1,29 @@
+import { LIMITS } from '@kickoff/contract';
 import { ApiError } from './api-client.js';
 
 /** The part of i18next's `t` used here: any `t` from `useTranslation()` or `i18n.t` fits. */
-export type Translate = (key: string, options?: { defaultValue?: string }) => string;
+export type Translate = (
+  key: string,
+  options?: { defaultValue?: string } & Record<string, unknown>,
+) => string;
+
+/**
+ * The numbers the messages of some codes name (`{{minutes}}`, `{{count}}` …), read from LIMITS so that a
+ * message says what the rule is rather than repeating it in three languages.
+ */
+const ERROR_PARAMS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  LOGIN_LOCKED: { minutes: LIMITS.login.lockMinutes },
+  EMAIL_CODE_DAILY_LIMIT: { count: LIMITS.emailCodesPerDay },
+  PHONE_CODE_DAILY_LIMIT: { count: LIMITS.phoneCodesPerDay },
+  NICKNAME_CHECK_REQUIRED: { minutes: LIMITS.nickname.duplicateCheckValidMinutes },
+  NICKNAME_CHANGE_TOO_SOON: { days: LIMITS.nickname.changeAfterDays },
+  FAVORITE_LIMIT_REACHED: { teams: LIMITS.favoriteTeamsMax, leagues: LIMITS.favoriteLeaguesMax },
+};
+
+/** The interpolation values of the message of `code` (none for most codes). */
+export function errorParams(code: string | undefined): Readonly<Record<string, number>> {
+  return (code && ERROR_PARAMS[code]) || {};
+}
 
 /** The error code carried by a failed call (ApiError, or anything shaped `{ code: string }`). */
 export function errorCode(error: unknown): string | undefined {
@@ -19,7 +41,7 @@ export function errorCode(error: unknown): string | undefined {
 export function errorMessage(error: unknown, t: Translate): string {
   const code = errorCode(error);
   if (code && /^[A-Z][A-Z0-9_]*$/.test(code)) {
-    const text = t(`errors:${code}`, { defaultValue: '' });
+    const text = t(`errors:${code}`, { ...errorParams(code), defaultValue: '' });
     if (text) return text;
   }
   return t('errors:generic');

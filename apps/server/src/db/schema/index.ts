@@ -3,3 +3,5 @@ export * from './account.js';
 export * from './catalogue.js';
 export * from './help.js';
 export * from './meta.js';
+export * from './passes.js';
+export * from './playback.js';

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Counters } from '../../shared/counters.js';
 import type { Mailer, OutboxRepo } from '../messaging/index.js';
+import type { PassService } from '../passes/index.js';
 import { createCodesRepo } from './codes.repo.js';
 import { createCodesService } from './codes.service.js';
 import { createDormancyService } from './dormancy.service.js';
@@ -24,6 +25,7 @@ export function createAccountServices({
   mailer,
   outbox,
   sessions,
+  passes,
 }: {
   db: Database;
   clock: Clock;
@@ -32,6 +34,7 @@ export function createAccountServices({
   mailer: Mailer;
   outbox: OutboxRepo;
   sessions: SessionService;
+  passes: Pick<PassService, 'endAll'>;
 }) {
   const users = createUserRepo(db);
   const codesRepo = createCodesRepo(db);
@@ -56,6 +59,7 @@ export function createAccountServices({
       nicknames,
       login,
       sessions,
+      passes,
       clock,
     }),
   };

@@ -1,9 +1,10 @@
-import { encodeScope, type SessionUser, type SnsProvider, USER_STATUS } from '@kickoff/contract';
+import { type SessionUser, type SnsProvider, USER_STATUS } from '@kickoff/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { AuthContext } from '../../http/guard.js';
 import { secureCookies } from '../../http/https.js';
 import { AppError } from '../../shared/app-error.js';
+import type { MemberAccess, PassService } from '../passes/index.js';
 import type { SessionRow, UserRow } from './session.repo.js';
 import { SESSION_TTL, type SessionService, type StartOptions } from './session.service.js';
 
@@ -14,7 +15,16 @@ export const SESSION_COOKIE = 'kickoff_sid';
  * `const me = await auth.member(request)` (401 when logged out) or `auth.self(request, params.userId)`
  * (403 for anyone else's record). Each request resolves its session once.
  */
-export function createAuth({ sessions, config }: { sessions: SessionService; config: Config }) {
+export function createAuth({
+  sessions,
+  config,
+  passes,
+}: {
+  sessions: SessionService;
+  config: Config;
+  /** The member's scope, read from the passes they hold at every session answer. */
+  passes: Pick<PassService, 'scopeOf'>;
+}) {
   const resolved = new WeakMap<FastifyRequest, ReturnType<SessionService['resolve']>>();
   const resolve = (request: FastifyRequest) => {
     let pending = resolved.get(request);
@@ -80,7 +90,12 @@ export function createAuth({ sessions, config }: { sessions: SessionService; con
         ...(options.remember ? { maxAge: SESSION_TTL.rememberMs / 1000 } : {}),
       });
       resolved.set(request, Promise.resolve({ state: 'live', session, user }));
-      return toSessionUser(user, session);
+      return auth.sessionUser({ user, session });
+    },
+
+    /** The session user of the contract for a member's session, with the scope of the pass held now. */
+    async sessionUser(me: Pick<AuthContext, 'user' | 'session'>): Promise<SessionUser> {
+      return toSessionUser(me.user, me.session, await passes.scopeOf(me.user.id));
     },
 
     /** Ends this request's session server-side (if any) and clears the cookie. */
@@ -99,21 +114,16 @@ export function createAuth({ sessions, config }: { sessions: SessionService; con
 export type Auth = ReturnType<typeof createAuth>;
 
 /**
- * What a member may watch. Passes come with the payment work: until a member holds one, everyone is a
- * free member (decisions.md: plan FREE with ADLIVE, ADVOD) and has no service id.
+ * The session user of the contract, built from the rows and the member's access (the passes module's
+ * `scopeOf`: the scope array and service id of the pass held now); the response schema strips anything
+ * else.
  */
-export function scopeOf(_user: UserRow): { scope: number[]; serviceId: number } {
-  return { scope: encodeScope('FREE', { ADLIVE: true, ADVOD: true }), serviceId: -1 };
-}
-
-/** The session user of the contract, built from the rows (the response schema strips anything else). */
-export function toSessionUser(
+function toSessionUser(
   user: UserRow,
   session: SessionRow,
-  snsProvider: SnsProvider | null = null,
+  access: Pick<MemberAccess, 'scope' | 'serviceId'>,
 ): SessionUser {
-  const provider =
-    snsProvider ?? (session.method.startsWith('sns:') ? (session.method.slice(4) as SnsProvider) : null);
+  const provider = session.method.startsWith('sns:') ? (session.method.slice(4) as SnsProvider) : null;
   return {
     userId: user.id,
     email: user.email,
@@ -124,7 +134,8 @@ export function toSessionUser(
     sns: provider ? 'sn' : null,
     snsProvider: provider,
     role: user.role,
-    ...scopeOf(user),
+    scope: access.scope,
+    serviceId: access.serviceId,
     hasPassword: user.passwordHash !== null,
     firstLogin: session.firstLogin,
     remember: session.remember,

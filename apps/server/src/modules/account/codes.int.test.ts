@@ -8,12 +8,12 @@ const ctx = useAccountTestApp();
 
 describe(`POST /email (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it('answers available for a free address and 409 for a registered one in any case', async () => {
-    const free = await ctx.api.post('/email', { body: { email: ctx.freshEmail('signup') } });
+    const free = await ctx.api.endpoint('account.checkEmail', { body: { email: ctx.freshEmail('signup') } });
     expect(free.statusCode).toBe(200);
     expect(free.json()).toEqual({ data: { available: true } });
     const member = await ctx.f.member();
     for (const email of [member.email!, member.email!.toUpperCase(), ` ${member.email} `]) {
-      const taken = await ctx.api.post('/email', { body: { email } });
+      const taken = await ctx.api.endpoint('account.checkEmail', { body: { email } });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().code).toBe('EMAIL_IN_USE');
     }
@@ -21,7 +21,7 @@ describe(`POST /email (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
 
   it('refuses a malformed address with the validation key', async () => {
     for (const email of ['not-an-email', 'a..b@docomo.ne.jp', 'x@localhost', '']) {
-      const res = await ctx.api.post('/email', { body: { email } });
+      const res = await ctx.api.endpoint('account.checkEmail', { body: { email } });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
       expect(res.json().fields.email).toBeDefined();
@@ -53,15 +53,15 @@ describe('POST /emailCodes', () => {
 
   it('refuses sign-up and social codes for a registered address', async () => {
     const member = await ctx.f.member();
-    for (const purpose of ['signup', 'sns']) {
-      const res = await ctx.api.post('/emailCodes', { body: { email: member.email, purpose } });
+    for (const purpose of ['signup', 'sns'] as const) {
+      const res = await ctx.api.endpoint('codes.sendEmail', { body: { email: member.email!, purpose } });
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('EMAIL_IN_USE');
     }
   });
 
   it('needs a login for an update code and a known purpose', async () => {
-    const update = await ctx.api.post('/emailCodes', {
+    const update = await ctx.api.endpoint('codes.sendEmail', {
       body: { email: ctx.freshEmail('signup'), purpose: 'update' },
     });
     expect(update.statusCode).toBe(401);
@@ -75,12 +75,12 @@ describe('POST /emailCodes', () => {
 
   it('answers a reset for an unknown address alike but sends nothing, and that code never verifies', async () => {
     const email = ctx.freshEmail('signup');
-    const res = await ctx.api.post('/emailCodes', { body: { email, purpose: 'reset' } });
+    const res = await ctx.api.endpoint('codes.sendEmail', { body: { email, purpose: 'reset' } });
     expect(res.statusCode).toBe(200);
-    expect(typeof res.json().data).toBe('number');
+    expect(typeof res.data).toBe('number');
     expect(await ctx.t.database.db.select().from(outbox).where(eq(outbox.recipient, email))).toEqual([]);
-    const guess = await ctx.api.post('/emailCodes/verify', {
-      body: { emailCodeId: res.json().data, code: '000000' },
+    const guess = await ctx.api.endpoint('codes.verifyEmail', {
+      body: { emailCodeId: res.data, code: '000000' },
     });
     expect(guess.statusCode).toBe(400);
     expect(guess.json().code).toBe('EMAIL_CODE_MISMATCH');
@@ -89,7 +89,7 @@ describe('POST /emailCodes', () => {
   it('sends at most 10 codes per address in 24 hours (429 on the 11th), then again a day later', async () => {
     const email = ctx.freshEmail('signup');
     for (let i = 0; i < 10; i++) await ctx.sendEmailCode(email);
-    const eleventh = await ctx.api.post('/emailCodes', { body: { email, purpose: 'signup' } });
+    const eleventh = await ctx.api.endpoint('codes.sendEmail', { body: { email, purpose: 'signup' } });
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().code).toBe('EMAIL_CODE_DAILY_LIMIT');
     ctx.t.clock.advance(24 * 60 * MINUTE);
@@ -104,8 +104,8 @@ describe('POST /emailCodes', () => {
     const email = ctx.freshEmail('signup');
     for (let i = 0; i < 9; i++) await ctx.sendEmailCode(email);
     const both = await Promise.all([
-      ctx.api.post('/emailCodes', { body: { email, purpose: 'signup' } }),
-      ctx.api.post('/emailCodes', { body: { email, purpose: 'signup' } }),
+      ctx.api.endpoint('codes.sendEmail', { body: { email, purpose: 'signup' } }),
+      ctx.api.endpoint('codes.sendEmail', { body: { email, purpose: 'signup' } }),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 429]);
     const rows = await ctx.t.database.db
@@ -120,11 +120,11 @@ describe('POST /emailCodes/verify', () => {
   it('answers a mismatch with the tries left, then verifies the right code (twice is fine)', async () => {
     const { id, code } = await ctx.sendEmailCode(ctx.freshEmail('signup'));
     const wrong = code === '000000' ? '111111' : '000000';
-    const miss = await ctx.api.post('/emailCodes/verify', { body: { emailCodeId: id, code: wrong } });
+    const miss = await ctx.api.endpoint('codes.verifyEmail', { body: { emailCodeId: id, code: wrong } });
     expect(miss.statusCode).toBe(400);
     expect(miss.json()).toMatchObject({ code: 'EMAIL_CODE_MISMATCH', fields: { remainingTries: '4' } });
     for (let i = 0; i < 2; i++) {
-      const ok = await ctx.api.post('/emailCodes/verify', { body: { emailCodeId: id, code } });
+      const ok = await ctx.api.endpoint('codes.verifyEmail', { body: { emailCodeId: id, code } });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toEqual({ data: { verified: true } });
     }
@@ -134,7 +134,7 @@ describe('POST /emailCodes/verify', () => {
     const { id, code } = await ctx.sendEmailCode(ctx.freshEmail('signup'));
     ctx.t.clock.advance(10 * MINUTE);
     try {
-      const late = await ctx.api.post('/emailCodes/verify', { body: { emailCodeId: id, code } });
+      const late = await ctx.api.endpoint('codes.verifyEmail', { body: { emailCodeId: id, code } });
       expect(late.statusCode).toBe(400);
       expect(late.json().code).toBe('EMAIL_CODE_EXPIRED');
     } finally {
@@ -147,12 +147,12 @@ describe('POST /emailCodes/verify', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const left: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await ctx.api.post('/emailCodes/verify', { body: { emailCodeId: id, code: wrong } });
+      const res = await ctx.api.endpoint('codes.verifyEmail', { body: { emailCodeId: id, code: wrong } });
       expect(res.json().code).toBe('EMAIL_CODE_MISMATCH');
       left.push(res.json().fields.remainingTries);
     }
     expect(left).toEqual(['4', '3', '2', '1', '0']);
-    const right = await ctx.api.post('/emailCodes/verify', { body: { emailCodeId: id, code } });
+    const right = await ctx.api.endpoint('codes.verifyEmail', { body: { emailCodeId: id, code } });
     expect(right.statusCode).toBe(400);
     expect(right.json().code).toBe('EMAIL_CODE_EXPIRED');
   });
@@ -162,7 +162,7 @@ describe('POST /emailCodes/verify', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
-        ctx.api.post('/emailCodes/verify', { body: { emailCodeId: id, code: wrong } }),
+        ctx.api.endpoint('codes.verifyEmail', { body: { emailCodeId: id, code: wrong } }),
       ),
     );
     const codes = answers.map((r) => r.json().code);
@@ -176,13 +176,13 @@ describe('POST /emailCodes/verify', () => {
   });
 
   it('refuses unknown ids and malformed codes', async () => {
-    const unknown = await ctx.api.post('/emailCodes/verify', {
+    const unknown = await ctx.api.endpoint('codes.verifyEmail', {
       body: { emailCodeId: 999_999, code: '123456' },
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('EMAIL_CODE_EXPIRED');
     for (const code of ['12345', '1234567', 'abcdef']) {
-      const res = await ctx.api.post('/emailCodes/verify', { body: { emailCodeId: 1, code } });
+      const res = await ctx.api.endpoint('codes.verifyEmail', { body: { emailCodeId: 1, code } });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
     }
@@ -191,9 +191,9 @@ describe('POST /emailCodes/verify', () => {
 
 describe('POST /validation/nickname', () => {
   it('holds a free nickname for 10 minutes', async () => {
-    const res = await ctx.api.post('/validation/nickname', { body: { nickname: 'ゴール太郎' } });
+    const res = await ctx.api.endpoint('account.checkNickname', { body: { nickname: 'ゴール太郎' } });
     expect(res.statusCode).toBe(200);
-    const data = res.json().data;
+    const data = res.data;
     expect(data.nickname).toBe('ゴール太郎');
     expect(data.checkToken).toEqual(expect.any(String));
     expect(Date.parse(data.expiresAt) - ctx.t.clock.now().getTime()).toBe(10 * MINUTE);
@@ -209,7 +209,7 @@ describe('POST /validation/nickname', () => {
       '公式アカ',
       '관리자입니다',
     ]) {
-      const res = await ctx.api.post('/validation/nickname', { body: { nickname } });
+      const res = await ctx.api.endpoint('account.checkNickname', { body: { nickname } });
       expect(res.statusCode, nickname).toBe(400);
       expect(res.json().code).toBe('NICKNAME_NOT_ALLOWED');
     }
@@ -224,7 +224,7 @@ describe('POST /validation/nickname', () => {
       ['', 'required'],
     ];
     for (const [nickname, key] of cases) {
-      const res = await ctx.api.post('/validation/nickname', { body: { nickname } });
+      const res = await ctx.api.endpoint('account.checkNickname', { body: { nickname } });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields.nickname).toBe(key);
     }
@@ -232,7 +232,7 @@ describe('POST /validation/nickname', () => {
 
   it('answers 409 for a member nickname in any case', async () => {
     const member = await ctx.f.member({ nickname: 'GoalKeeper' });
-    const res = await ctx.api.post('/validation/nickname', {
+    const res = await ctx.api.endpoint('account.checkNickname', {
       body: { nickname: member.nickname!.toLowerCase() },
     });
     expect(res.statusCode).toBe(409);
@@ -240,20 +240,20 @@ describe('POST /validation/nickname', () => {
   });
 
   it('answers NICKNAME_BUSY while someone else holds it; the holder may check again; free after 10 minutes', async () => {
-    const first = await ctx.api.post('/validation/nickname', { body: { nickname: 'Striker9' } });
-    const token = first.json().data.checkToken;
-    const other = await ctx.api.post('/validation/nickname', { body: { nickname: 'striker9' } });
+    const first = await ctx.api.endpoint('account.checkNickname', { body: { nickname: 'Striker9' } });
+    const token = first.data.checkToken;
+    const other = await ctx.api.endpoint('account.checkNickname', { body: { nickname: 'striker9' } });
     expect(other.statusCode).toBe(429);
     expect(other.json().code).toBe('NICKNAME_BUSY');
-    const again = await ctx.api.post('/validation/nickname', {
+    const again = await ctx.api.endpoint('account.checkNickname', {
       body: { nickname: 'Striker9', checkToken: token },
     });
     expect(again.statusCode).toBe(200);
-    expect(again.json().data.checkToken).not.toBe(token);
+    expect(again.data.checkToken).not.toBe(token);
     ctx.t.clock.advance(10 * MINUTE);
     try {
       expect(
-        (await ctx.api.post('/validation/nickname', { body: { nickname: 'Striker9' } })).statusCode,
+        (await ctx.api.endpoint('account.checkNickname', { body: { nickname: 'Striker9' } })).statusCode,
       ).toBe(200);
     } finally {
       ctx.t.clock.advance(-10 * MINUTE);

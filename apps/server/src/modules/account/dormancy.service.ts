@@ -1,23 +1,22 @@
+import { LIMITS } from '@kickoff/contract';
 import type { Database } from '../../db/client.js';
 import { LOCKS, tryHoldLock } from '../../shared/locks.js';
 import type { UserRepo } from './user.repo.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** decisions.md: a member idle for 365 days becomes dormant (status 21) and must reactivate. */
-export const DORMANT_AFTER_DAYS = 365;
 
-/** Dormant accounts (decisions.md), run by the dormancy job. */
+/** Dormant accounts (decisions.md: idle LIMITS.dormantAfterDays days), run by the dormancy job. */
 export function createDormancyService({ db, users }: { db: Database; users: Pick<UserRepo, 'markDormant'> }) {
   return {
     /**
-     * Marks the members idle for 365 days dormant. Leader-safe: the run holds a transaction-scoped
+     * Marks the members idle for LIMITS.dormantAfterDays days dormant. Leader-safe: the run holds a transaction-scoped
      * advisory lock, and an instance that cannot take it skips the run (another instance is doing it).
      * Answers how many members became dormant, or null when skipped.
      */
     markIdleDormant(now: Date): Promise<number | null> {
       return db.transaction(async (tx) => {
         if (!(await tryHoldLock(tx, LOCKS.dormancy))) return null;
-        const ids = await users.markDormant(new Date(now.getTime() - DORMANT_AFTER_DAYS * DAY), now, tx);
+        const ids = await users.markDormant(new Date(now.getTime() - LIMITS.dormantAfterDays * DAY), now, tx);
         return ids.length;
       });
     },

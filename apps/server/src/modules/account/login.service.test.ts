@@ -4,7 +4,7 @@ import { fixedClock } from '../../clock.js';
 import { AppError } from '../../shared/app-error.js';
 import { createMemoryCounters } from '../../shared/counters.js';
 import { createLoginService } from './login.service.js';
-import { createLoginLock, hashPassword } from './passwords.js';
+import { argon2Hasher, createLoginLock, hashPassword, type PasswordHasher } from './passwords.js';
 import type { UserRow } from './session.repo.js';
 import { hashToken } from './session.service.js';
 import type { SnsTokenRow, UserRepo } from './user.repo.js';
@@ -56,8 +56,11 @@ const unused = (name: string) => (): never => {
   throw new Error(`${name} is not used by the login service`);
 };
 
-/** Members, social links and social tokens in memory; the token reads hold the repo's SQL guards. */
-function setup(members: UserRow[] = []) {
+/**
+ * Members, social links and social tokens in memory; the token reads hold the repo's SQL guards. The
+ * hasher is argon2id unless given.
+ */
+function setup(members: UserRow[] = [], hasher?: PasswordHasher) {
   const clock = fixedClock(NOW);
   const users = new Map(members.map((m) => [m.id, { ...m }]));
   const links = new Map<string, number>();
@@ -104,6 +107,7 @@ function setup(members: UserRow[] = []) {
     users: repo,
     lock: createLoginLock(createMemoryCounters(clock)),
     clock,
+    hasher,
   });
 
   /** A social accessToken as GET /oauth/{provider}/token hands out: stored hashed, valid 30 minutes. */
@@ -154,6 +158,45 @@ describe('logging in with e-mail and password', { timeout: 30_000 }, () => {
       expect(codeOf(error), username).toBe('LOGIN_FAILED');
       expect((error as AppError).status).toBe(401);
     }
+  });
+
+  it('verifies exactly one hash for an unknown address, a wrong password, no password and a withdrawn member: a dummy hash of the same cost where there is none', async () => {
+    const verified: string[] = [];
+    /** argon2id, noting each hash it verifies. */
+    const counting: PasswordHasher = {
+      hash: argon2Hasher.hash,
+      verify: (stored, password) => {
+        verified.push(stored);
+        return argon2Hasher.verify(stored, password);
+      },
+    };
+    const { service } = setup(
+      [
+        member(1),
+        member(2, { passwordHash: null }),
+        member(3, { withdrawnAt: new Date('2026-06-01T00:00:00Z') }),
+      ],
+      counting,
+    );
+    const verifiedBy = async (username: string, password: string) => {
+      verified.length = 0;
+      await failure(service.withPassword(username, password));
+      return [...verified];
+    };
+
+    expect(await verifiedBy('m1@example.com', 'Wrong0pass')).toEqual([passwordHash]);
+    expect(await verifiedBy('m1@example.com', PASSWORD)).toEqual([passwordHash]);
+    expect(await verifiedBy('m3@example.com', PASSWORD)).toEqual([passwordHash]);
+    const unknown = await verifiedBy('nobody@example.com', PASSWORD);
+    expect(unknown).toHaveLength(1);
+    expect(unknown[0]).not.toBe(passwordHash);
+    // the same algorithm, version and cost (memory, iterations, lanes) as a member's hash: `$argon2id$v=19$m=…,t=…,p=…$`
+    const cost = (hash: string) => hash.split('$').slice(1, 4);
+    expect(cost(unknown[0]!)).toEqual(cost(passwordHash));
+    expect(cost(passwordHash)[0]).toBe('argon2id');
+    // one dummy, made once: the next unknown address and a member without a password verify it again
+    expect(await verifiedBy('ghost@example.com', 'Wrong0pass')).toEqual(unknown);
+    expect(await verifiedBy('m2@example.com', PASSWORD)).toEqual(unknown);
   });
 
   it('lets a dormant member (21) and one who must change the password (6) in, with the status the web guards read', async () => {

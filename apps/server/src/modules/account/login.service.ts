@@ -2,7 +2,13 @@ import { normalizeEmail, type SnsProvider } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../shared/app-error.js';
 import { accountErrors } from './account.errors.js';
-import { checkPassword, type LoginLock, lockKeyOf } from './passwords.js';
+import {
+  argon2Hasher,
+  createPasswordCheck,
+  type LoginLock,
+  lockKeyOf,
+  type PasswordHasher,
+} from './passwords.js';
 import type { UserRow } from './session.repo.js';
 import { hashToken } from './session.service.js';
 import type { UserRepo } from './user.repo.js';
@@ -11,18 +17,22 @@ export interface LoginServiceDeps {
   users: UserRepo;
   lock: LoginLock;
   clock: Clock;
+  /** argon2id unless given (a unit test counts the verifications). */
+  hasher?: PasswordHasher;
 }
 
 const loginFailed = () =>
   new AppError('LOGIN_FAILED', 'Login failed. Check your e-mail address and password.');
 
 /** Who may log in (spec §8 "Sign-in"): password and social login, the per-account lock, re-authentication. */
-export function createLoginService({ users, lock, clock }: LoginServiceDeps) {
+export function createLoginService({ users, lock, clock, hasher = argon2Hasher }: LoginServiceDeps) {
+  const checkPassword = createPasswordCheck(hasher);
   return {
     /**
      * E-mail and password. An unknown address, a withdrawn member, a member without a password and a
-     * wrong password all answer LOGIN_FAILED after one argon2 verification (alike in time). Dormant
-     * members do log in; the web sends them to reactivation.
+     * wrong password all answer LOGIN_FAILED after exactly one verification of a hash (a dummy one when
+     * there is no hash to check), so they take alike in time. Dormant members do log in; the web
+     * sends them to reactivation.
      */
     async withPassword(username: string, password: string): Promise<UserRow> {
       const email = normalizeEmail(username);

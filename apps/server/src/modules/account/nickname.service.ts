@@ -54,7 +54,10 @@ export interface NicknameServiceDeps {
  */
 export function createNicknameService({ db, repo, clock }: NicknameServiceDeps) {
   const checkRequired = () =>
-    new AppError('NICKNAME_CHECK_REQUIRED', 'Check this nickname first (the check is valid for 10 minutes).');
+    new AppError(
+      'NICKNAME_CHECK_REQUIRED',
+      `Check this nickname first (the check is valid for ${LIMITS.nickname.duplicateCheckValidMinutes} minutes).`,
+    );
 
   return {
     /**

@@ -3,29 +3,44 @@ import { hash, verify } from '@node-rs/argon2';
 import { AppError } from '../../shared/app-error.js';
 import type { Counters } from '../../shared/counters.js';
 
+/** What the password checks need of a hashing library: a hash of a password, and whether one matches. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+}
+
 /**
  * Password hashing with argon2id (the library's default algorithm and OWASP parameters: 19 MiB, t=2,
  * p=1), computed off the event loop by the native library.
  */
-export const hashPassword = (password: string): Promise<string> => hash(password);
+export const argon2Hasher: PasswordHasher = {
+  hash: (password) => hash(password),
+  verify: (stored, password) => verify(stored, password),
+};
 
-let dummy: Promise<string> | undefined;
+export const hashPassword = (password: string): Promise<string> => argon2Hasher.hash(password);
+
+/** Whether a password matches a stored hash (none: a member without a password, or no member). */
+export type PasswordCheck = (storedHash: string | null | undefined, password: string) => Promise<boolean>;
 
 /**
- * Checks a password against a stored hash. Without a hash (unknown e-mail, social-only member) it still
- * verifies against a dummy hash, so that "no such account" and "wrong password" take about as long.
+ * Checks a password against a stored hash with one verification of the hasher. Without a hash (unknown
+ * e-mail, social-only member) it still verifies one: a dummy hash made once by the same hasher, so that
+ * "no such account" and "wrong password" cost the same.
  */
-export async function checkPassword(
-  storedHash: string | null | undefined,
-  password: string,
-): Promise<boolean> {
-  if (!storedHash) {
-    dummy ??= hash('kickoff-dummy-password-0');
-    await verify(await dummy, password).catch(() => false);
-    return false;
-  }
-  return verify(storedHash, password).catch(() => false);
+export function createPasswordCheck(hasher: PasswordHasher): PasswordCheck {
+  let dummy: Promise<string> | undefined;
+  return async (storedHash, password) => {
+    if (!storedHash) {
+      dummy ??= hasher.hash('kickoff-dummy-password-0');
+      await hasher.verify(await dummy, password).catch(() => false);
+      return false;
+    }
+    return hasher.verify(storedHash, password).catch(() => false);
+  };
 }
+
+export const checkPassword = createPasswordCheck(argon2Hasher);
 
 const MINUTE = 60_000;
 

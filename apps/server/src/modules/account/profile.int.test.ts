@@ -13,9 +13,9 @@ describe(`GET /user/profile (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pgl
   it('answers the member own record', async () => {
     const { member, cookie } = await ctx.loggedIn({ gender: 'female', marketingAgreed: true });
     await ctx.f.snsToken({ expiresAt: ctx.t.clock.now(), provider: 'apple', linkTo: member.id });
-    const res = await ctx.api.get('/user/profile', { cookie });
+    const res = await ctx.api.endpoint('profile.get', { cookie });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({
+    expect(res.data).toEqual({
       userId: member.id,
       email: member.email,
       name: member.name,
@@ -32,37 +32,48 @@ describe(`GET /user/profile (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pgl
   });
 
   it('needs a login', async () => {
-    expect((await ctx.api.get('/user/profile')).statusCode).toBe(401);
+    expect((await ctx.api.endpoint('profile.get')).statusCode).toBe(401);
   });
 });
 
 describe('POST /validation/password', () => {
   it('confirms the current password, refuses a wrong one, and has none for a social-only member', async () => {
     const { cookie } = await ctx.loggedIn();
-    const ok = await ctx.api.post('/validation/password', { cookie, body: { password: MEMBER_PASSWORD } });
+    const ok = await ctx.api.endpoint('account.checkPassword', {
+      cookie,
+      body: { password: MEMBER_PASSWORD },
+    });
     expect(ok.json()).toEqual({ data: { valid: true } });
-    const wrong = await ctx.api.post('/validation/password', { cookie, body: { password: 'Wrong-pass1' } });
+    const wrong = await ctx.api.endpoint('account.checkPassword', {
+      cookie,
+      body: { password: 'Wrong-pass1' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('PASSWORD_MISMATCH');
     const social = await loggedInSocial();
-    const none = await ctx.api.post('/validation/password', {
+    const none = await ctx.api.endpoint('account.checkPassword', {
       cookie: social.cookie,
       body: { password: 'x' },
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().code).toBe('PASSWORD_NOT_SET');
-    expect((await ctx.api.post('/validation/password', { body: { password: 'x' } })).statusCode).toBe(401);
+    expect((await ctx.api.endpoint('account.checkPassword', { body: { password: 'x' } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('counts failures in the login lock', async () => {
     const { member, cookie } = await ctx.loggedIn();
     for (let i = 0; i < 9; i++)
-      await ctx.api.post('/validation/password', { cookie, body: { password: 'Wrong-pass1' } });
-    const tenth = await ctx.api.post('/validation/password', { cookie, body: { password: 'Wrong-pass1' } });
+      await ctx.api.endpoint('account.checkPassword', { cookie, body: { password: 'Wrong-pass1' } });
+    const tenth = await ctx.api.endpoint('account.checkPassword', {
+      cookie,
+      body: { password: 'Wrong-pass1' },
+    });
     expect(tenth.statusCode).toBe(429);
     expect(tenth.json().code).toBe('LOGIN_LOCKED');
-    const login = await ctx.api.post('/login', {
-      body: { username: member.email, password: MEMBER_PASSWORD },
+    const login = await ctx.api.endpoint('session.login', {
+      body: { username: member.email!, password: MEMBER_PASSWORD },
     });
     expect(login.json().code).toBe('LOGIN_LOCKED');
   });
@@ -75,7 +86,7 @@ async function loggedInSocial() {
     provider: 'kakao',
     linkTo: member.id,
   });
-  const res = await ctx.api.post('/login', { body: { sns: 'kakao', accessToken: token } });
+  const res = await ctx.api.endpoint('session.login', { body: { sns: 'kakao', accessToken: token } });
   expect(res.statusCode).toBe(200);
   const cookie = `kickoff_sid=${res.cookies.find((c) => c.name === 'kickoff_sid')!.value}`;
   return { member, cookie };
@@ -98,12 +109,16 @@ describe('PUT /change/password/:userId', () => {
       createdAt: now,
       lastSeenAt: now,
     });
-    expect((await ctx.api.get('/session', { cookie: other })).statusCode).toBe(200);
-    const res = await ctx.api.put(`/change/password/${member.id}`, { cookie, body });
+    expect((await ctx.api.endpoint('session.get', { cookie: other })).statusCode).toBe(200);
+    const res = await ctx.api.endpoint('profile.changePassword', {
+      params: { userId: member.id },
+      cookie,
+      body,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ data: null });
-    expect((await ctx.api.get('/session', { cookie })).statusCode).toBe(200);
-    expect((await ctx.api.get('/session', { cookie: other })).statusCode).toBe(401);
+    expect((await ctx.api.endpoint('session.get', { cookie })).statusCode).toBe(200);
+    expect((await ctx.api.endpoint('session.get', { cookie: other })).statusCode).toBe(401);
     const [tv] = await ctx.t.database.db
       .select()
       .from(sessions)
@@ -111,18 +126,25 @@ describe('PUT /change/password/:userId', () => {
     expect(tv!.endReason).toBe('password_changed');
     expect((await ctx.userRow(member.id)).status).toBe(1);
     expect(
-      (await ctx.api.post('/login', { body: { username: member.email, password: 'NewPass2026' } }))
-        .statusCode,
+      (
+        await ctx.api.endpoint('session.login', {
+          body: { username: member.email!, password: 'NewPass2026' },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
-      (await ctx.api.post('/login', { body: { username: member.email, password: MEMBER_PASSWORD } }))
-        .statusCode,
+      (
+        await ctx.api.endpoint('session.login', {
+          body: { username: member.email!, password: MEMBER_PASSWORD },
+        })
+      ).statusCode,
     ).toBe(401);
   });
 
   it('needs the right current password and a different new one', async () => {
     const { member, cookie } = await ctx.loggedIn();
-    const wrong = await ctx.api.put(`/change/password/${member.id}`, {
+    const wrong = await ctx.api.endpoint('profile.changePassword', {
+      params: { userId: member.id },
       cookie,
       body: { ...body, currentPassword: 'Nope-1234' },
     });
@@ -132,12 +154,17 @@ describe('PUT /change/password/:userId', () => {
       fields: { currentPassword: 'password.mismatch' },
     });
     const { currentPassword: _c, ...withoutCurrent } = body;
-    const missing = await ctx.api.put(`/change/password/${member.id}`, { cookie, body: withoutCurrent });
+    const missing = await ctx.api.endpoint('profile.changePassword', {
+      params: { userId: member.id },
+      cookie,
+      body: withoutCurrent,
+    });
     expect(missing.json()).toMatchObject({
       code: 'PASSWORD_MISMATCH',
       fields: { currentPassword: 'required' },
     });
-    const same = await ctx.api.put(`/change/password/${member.id}`, {
+    const same = await ctx.api.endpoint('profile.changePassword', {
+      params: { userId: member.id },
       cookie,
       body: { currentPassword: MEMBER_PASSWORD, password: MEMBER_PASSWORD, passwordConfirm: MEMBER_PASSWORD },
     });
@@ -147,12 +174,14 @@ describe('PUT /change/password/:userId', () => {
 
   it('checks the new password rules and the confirmation', async () => {
     const { member, cookie } = await ctx.loggedIn();
-    const weak = await ctx.api.put(`/change/password/${member.id}`, {
+    const weak = await ctx.api.endpoint('profile.changePassword', {
+      params: { userId: member.id },
       cookie,
       body: { ...body, password: 'onlyletters', passwordConfirm: 'onlyletters' },
     });
     expect(weak.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { password: 'password.format' } });
-    const mismatch = await ctx.api.put(`/change/password/${member.id}`, {
+    const mismatch = await ctx.api.endpoint('profile.changePassword', {
+      params: { userId: member.id },
       cookie,
       body: { ...body, passwordConfirm: 'NewPass2027' },
     });
@@ -161,19 +190,26 @@ describe('PUT /change/password/:userId', () => {
 
   it('lets a social-only member set a first password without a current one', async () => {
     const { member, cookie } = await loggedInSocial();
-    const res = await ctx.api.put(`/change/password/${member.id}`, {
+    const res = await ctx.api.endpoint('profile.changePassword', {
+      params: { userId: member.id },
       cookie,
       body: { password: 'FirstPass1', passwordConfirm: 'FirstPass1' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await ctx.api.post('/session', { cookie })).json().data.hasPassword).toBe(true);
+    expect((await ctx.api.endpoint('session.reload', { cookie })).data.hasPassword).toBe(true);
   });
 
   it('answers 401 without a session and 403 for another member', async () => {
     const { member, cookie } = await ctx.loggedIn();
     const other = await ctx.f.member();
-    expect((await ctx.api.put(`/change/password/${member.id}`, { body })).statusCode).toBe(401);
-    const forbidden = await ctx.api.put(`/change/password/${other.id}`, { cookie, body });
+    expect(
+      (await ctx.api.endpoint('profile.changePassword', { params: { userId: member.id }, body })).statusCode,
+    ).toBe(401);
+    const forbidden = await ctx.api.endpoint('profile.changePassword', {
+      params: { userId: other.id },
+      cookie,
+      body,
+    });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().code).toBe('FORBIDDEN');
   });
@@ -184,7 +220,8 @@ describe('PUT /change/profile/:userId', () => {
     for (const status of [11, 14]) {
       const member = await ctx.f.member({ status });
       const cookie = await loginAs(ctx.t.app, member.email!);
-      const res = await ctx.api.put(`/change/profile/${member.id}`, {
+      const res = await ctx.api.endpoint('profile.change', {
+        params: { userId: member.id },
         cookie,
         body: { name: '  鈴木 一郎 ', birthDate: '19800505', gender: 'none', marketing: true },
       });
@@ -202,41 +239,48 @@ describe('PUT /change/profile/:userId', () => {
 
   it('refuses bad details, another member and no session', async () => {
     const { member, cookie } = await ctx.loggedIn();
-    const body = { name: '鈴木 一郎', birthDate: '20200101', gender: 'male' };
-    const young = await ctx.api.put(`/change/profile/${member.id}`, { cookie, body });
+    const body = { name: '鈴木 一郎', birthDate: '20200101', gender: 'male' as const };
+    const young = await ctx.api.endpoint('profile.change', { params: { userId: member.id }, cookie, body });
     expect(young.json().fields.birthDate).toBe('birthDate.under14');
     const other = await ctx.f.member();
     const ok = { ...body, birthDate: '19800505' };
-    expect((await ctx.api.put(`/change/profile/${other.id}`, { cookie, body: ok })).statusCode).toBe(403);
-    expect((await ctx.api.put(`/change/profile/${member.id}`, { body: ok })).statusCode).toBe(401);
+    expect(
+      (await ctx.api.endpoint('profile.change', { params: { userId: other.id }, cookie, body: ok }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.api.endpoint('profile.change', { params: { userId: member.id }, body: ok })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('PUT /change/nickname/:userId', () => {
   const check = async (nickname: string, cookie?: string) => {
-    const res = await ctx.api.post('/validation/nickname', { cookie, body: { nickname } });
+    const res = await ctx.api.endpoint('account.checkNickname', { cookie, body: { nickname } });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.checkToken as string;
+    return res.data.checkToken as string;
   };
 
   it('changes the nickname at once after sign-up, then only 30 days after the last change', async () => {
     const { member, cookie } = await ctx.loggedIn();
     const first = `first${member.id}`;
-    const res = await ctx.api.put(`/change/nickname/${member.id}`, {
+    const res = await ctx.api.endpoint('profile.changeNickname', {
+      params: { userId: member.id },
       cookie,
       body: { nickname: first, checkToken: await check(first, cookie) },
     });
     expect(res.statusCode, res.body).toBe(200);
     const changedAt = ctx.t.clock.now();
     expect((await ctx.userRow(member.id)).nicknameChangedAt).toEqual(changedAt);
-    const profile = (await ctx.api.get('/user/profile', { cookie })).json().data;
+    const profile = (await ctx.api.endpoint('profile.get', { cookie })).data;
     expect(profile.nickname).toBe(first);
     expect(profile.nicknameChangeableAt).toBe(new Date(changedAt.getTime() + 30 * DAY).toISOString());
 
     ctx.t.clock.advance(29 * DAY);
     const second = `second${member.id}`;
     const cookie29 = await loginAs(ctx.t.app, member.email!);
-    const early = await ctx.api.put(`/change/nickname/${member.id}`, {
+    const early = await ctx.api.endpoint('profile.changeNickname', {
+      params: { userId: member.id },
       cookie: cookie29,
       body: { nickname: second, checkToken: await check(second, cookie29) },
     });
@@ -246,13 +290,14 @@ describe('PUT /change/nickname/:userId', () => {
 
     ctx.t.clock.advance(DAY);
     const cookie30 = await loginAs(ctx.t.app, member.email!);
-    const later = await ctx.api.put(`/change/nickname/${member.id}`, {
+    const later = await ctx.api.endpoint('profile.changeNickname', {
+      params: { userId: member.id },
       cookie: cookie30,
       body: { nickname: second, checkToken: await check(second, cookie30) },
     });
     expect(later.statusCode, later.body).toBe(200);
     expect(
-      (await ctx.api.get('/user/profile', { cookie: cookie30 })).json().data.nicknameChangeableAt,
+      (await ctx.api.endpoint('profile.get', { cookie: cookie30 })).data.nicknameChangeableAt,
     ).not.toBeNull();
   });
 
@@ -260,20 +305,23 @@ describe('PUT /change/nickname/:userId', () => {
     const { member, cookie } = await ctx.loggedIn();
     const someone = await ctx.loggedIn();
     const theirs = await check(`theirs${member.id}`, someone.cookie);
-    const stolen = await ctx.api.put(`/change/nickname/${member.id}`, {
+    const stolen = await ctx.api.endpoint('profile.changeNickname', {
+      params: { userId: member.id },
       cookie,
       body: { nickname: `theirs${member.id}`, checkToken: theirs },
     });
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().code).toBe('NICKNAME_CHECK_REQUIRED');
     const token = await check(`mine${member.id}`, cookie);
-    const other = await ctx.api.put(`/change/nickname/${member.id}`, {
+    const other = await ctx.api.endpoint('profile.changeNickname', {
+      params: { userId: member.id },
       cookie,
       body: { nickname: `other${member.id}`, checkToken: token },
     });
     expect(other.json().code).toBe('NICKNAME_CHECK_REQUIRED');
     const unbound = await check(`free${member.id}`);
-    const ok = await ctx.api.put(`/change/nickname/${member.id}`, {
+    const ok = await ctx.api.endpoint('profile.changeNickname', {
+      params: { userId: member.id },
       cookie,
       body: { nickname: `free${member.id}`, checkToken: unbound },
     });
@@ -287,47 +335,53 @@ describe('PUT /change/nickname/:userId', () => {
 
   it('refuses bad nicknames, another member and no session', async () => {
     const { member, cookie } = await ctx.loggedIn();
-    const bad = await ctx.api.put(`/change/nickname/${member.id}`, {
+    const bad = await ctx.api.endpoint('profile.changeNickname', {
+      params: { userId: member.id },
       cookie,
       body: { nickname: 'x!', checkToken: 'a' },
     });
     expect(bad.json().code).toBe('VALIDATION_FAILED');
     const other = await ctx.f.member();
     const body = { nickname: 'abcde', checkToken: 'a' };
-    expect((await ctx.api.put(`/change/nickname/${other.id}`, { cookie, body })).statusCode).toBe(403);
-    expect((await ctx.api.put(`/change/nickname/${member.id}`, { body })).statusCode).toBe(401);
+    expect(
+      (await ctx.api.endpoint('profile.changeNickname', { params: { userId: other.id }, cookie, body }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.api.endpoint('profile.changeNickname', { params: { userId: member.id }, body })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('PUT /activate/account', () => {
   it('reactivates a dormant member whose name and birth date match', async () => {
     const { member, cookie } = await ctx.loggedIn({ status: 21, name: '山田 太郎', birthDate: '19900115' });
-    const wrongName = await ctx.api.put('/activate/account', {
+    const wrongName = await ctx.api.endpoint('account.activate', {
       cookie,
       body: { name: '山田 次郎', birthDate: '19900115' },
     });
     expect(wrongName.statusCode).toBe(400);
     expect(wrongName.json().code).toBe('PROFILE_MISMATCH');
-    const wrongDate = await ctx.api.put('/activate/account', {
+    const wrongDate = await ctx.api.endpoint('account.activate', {
       cookie,
       body: { name: '山田 太郎', birthDate: '19900116' },
     });
     expect(wrongDate.json().code).toBe('PROFILE_MISMATCH');
-    const ok = await ctx.api.put('/activate/account', {
+    const ok = await ctx.api.endpoint('account.activate', {
       cookie,
       body: { name: '山田太郎', birthDate: '19900115' },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await ctx.userRow(member.id)).status).toBe(1);
-    expect((await ctx.api.post('/session', { cookie })).json().data.statusList).toEqual([]);
+    expect((await ctx.api.endpoint('session.reload', { cookie })).data.statusList).toEqual([]);
   });
 
   it('answers 409 NOT_DORMANT for an active member and 401 without a session', async () => {
     const { cookie } = await ctx.loggedIn();
     const body = { name: '山田 太郎', birthDate: '19900115' };
-    const res = await ctx.api.put('/activate/account', { cookie, body });
+    const res = await ctx.api.endpoint('account.activate', { cookie, body });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('NOT_DORMANT');
-    expect((await ctx.api.put('/activate/account', { body })).statusCode).toBe(401);
+    expect((await ctx.api.endpoint('account.activate', { body })).statusCode).toBe(401);
   });
 });

@@ -10,6 +10,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
 import type { OutboxRepo } from '../messaging/index.js';
+import type { PassService } from '../passes/index.js';
 import { accountErrors, asConflict } from './account.errors.js';
 import type { CodesRepo } from './codes.repo.js';
 import type { CodesService } from './codes.service.js';
@@ -43,12 +44,14 @@ export interface ProfileServiceDeps {
   nicknames: NicknameService;
   login: LoginService;
   sessions: SessionService;
+  /** Withdrawal ends the member's passes. */
+  passes: Pick<PassService, 'endAll'>;
   clock: Clock;
 }
 
 /** The logged-in member's own record: reading, changes, withdrawal and reactivation. */
 export function createProfileService(deps: ProfileServiceDeps) {
-  const { db, users, codes, codesRepo, outbox, nicknames, login, sessions, clock } = deps;
+  const { db, users, codes, codesRepo, outbox, nicknames, login, sessions, passes, clock } = deps;
   const fromStatus = (user: UserRow, from: number[]) =>
     from.includes(user.status) ? STATUS.ACTIVE : user.status;
 
@@ -177,8 +180,9 @@ export function createProfileService(deps: ProfileServiceDeps) {
 
     /**
      * DELETE /withdraw: in one transaction every personal field is cleared (the row stays, status 99),
-     * social links, nickname holds, codes and e-mails to the address are deleted; then every session ends.
-     * Inquiries keep their rows (the support history of what was asked and answered).
+     * social links, nickname holds, codes and e-mails to the address are deleted; then the member's
+     * passes end (nothing renews) and every session ends. Inquiries keep their rows (the support
+     * history of what was asked and answered).
      */
     async withdraw(
       user: UserRow,
@@ -192,6 +196,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         await codesRepo.deleteFor(user.id, user.email, tx);
         if (user.email) await outbox.deleteFor(user.email, tx);
       });
+      await passes.endAll(user.id);
       await sessions.endAll(user.id, 'withdrawn');
     },
 

@@ -60,8 +60,12 @@ describe(title, () => {
     for (let i = 0; i < 20; i++) {
       const api = i % 2 === 0 ? a! : b!;
       expect(
-        (await api.post('/login', { body: { username: `rl-${i}@example.com`, password: 'x' }, ip }))
-          .statusCode,
+        (
+          await api.endpoint('session.login', {
+            body: { username: `rl-${i}@example.com`, password: 'x' },
+            ip,
+          })
+        ).statusCode,
       ).toBe(401);
     }
     const limited = await b!.post('/login', { body: { username: 'rl-last@example.com', password: 'x' }, ip });

@@ -24,7 +24,7 @@ describe(`session.ended on the event bus (${process.env.TEST_DATABASE_URL ? 'pos
 
   it('on logout: the one session, reason logout', async () => {
     const { member, cookie } = await ctx.loggedIn();
-    expect((await ctx.api.get('/logout', { cookie })).statusCode).toBe(200);
+    expect((await ctx.api.endpoint('session.logout', { cookie })).statusCode).toBe(200);
     expect(of(member.id)).toEqual([
       { type: 'session.ended', userId: member.id, reason: 'logout', sessionId: expect.any(String) },
     ]);
@@ -58,7 +58,8 @@ describe(`session.ended on the event bus (${process.env.TEST_DATABASE_URL ? 'pos
       createdAt: now,
       lastSeenAt: now,
     });
-    const res = await ctx.api.put(`/change/password/${member.id}`, {
+    const res = await ctx.api.endpoint('profile.changePassword', {
+      params: { userId: member.id },
       cookie,
       body: { currentPassword: MEMBER_PASSWORD, password: 'NewPass2026', passwordConfirm: 'NewPass2026' },
     });
@@ -75,7 +76,9 @@ describe(`session.ended on the event bus (${process.env.TEST_DATABASE_URL ? 'pos
 
   it('on withdrawal: every session, reason withdrawn', async () => {
     const { member, cookie } = await ctx.loggedIn();
-    expect((await ctx.api.delete('/withdraw?reason=price', { cookie })).statusCode).toBe(200);
+    expect(
+      (await ctx.api.endpoint('account.withdraw', { query: { reason: 'price' }, cookie })).statusCode,
+    ).toBe(200);
     expect(of(member.id)).toEqual([{ type: 'session.ended', userId: member.id, reason: 'withdrawn' }]);
   });
 });

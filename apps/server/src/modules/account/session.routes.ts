@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock.js';
 import type { AccountServices } from './account.services.js';
-import { type Auth, toSessionUser } from './auth.js';
+import type { Auth } from './auth.js';
 import { PER_IP } from './rate-limits.js';
 
 /** Sign-up, login, logout and the session (spec §7 "Account"). */
@@ -92,13 +92,13 @@ export function sessionRoutes(
     const currentSession = { schema: { response: { 200: sessionUserResponse } } };
     app.get('/session', currentSession, async (request) => {
       const me = await auth.member(request);
-      return { data: toSessionUser(me.user, me.session) };
+      return { data: await auth.sessionUser(me) };
     });
 
     // POST re-reads after a change (the member row is read fresh on every request)
     app.post('/session', currentSession, async (request) => {
       const me = await auth.member(request);
-      return { data: toSessionUser(me.user, me.session) };
+      return { data: await auth.sessionUser(me) };
     });
 
     // keep-alive: resolving the session slides its idle expiry

@@ -1,12 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { LIMITS } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { EventBus } from '../../shared/event-bus.js';
 import type { EndReason, SessionRepo, SessionRow, UserRow } from './session.repo.js';
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 /** decisions.md: 30 days with auto-login, else 24 h idle on the server (the cookie ends with the browser). */
-export const SESSION_TTL = { rememberMs: 30 * DAY, idleMs: DAY } as const;
+export const SESSION_TTL = {
+  rememberMs: LIMITS.session.rememberDays * DAY,
+  idleMs: LIMITS.session.idleHours * HOUR,
+} as const;
 /** lastSeenAt is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 

@@ -12,26 +12,24 @@ describe(`DELETE /withdraw (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pgli
     const member = await ctx.f.member({ marketingAgreed: true });
     await ctx.f.snsToken({ expiresAt: ctx.t.clock.now(), linkTo: member.id });
     const cookie = await loginAs(ctx.t.app, member.email!);
-    const asked = await ctx.api.post('/qna', {
+    const asked = await ctx.api.endpoint('qna.create', {
       cookie,
       body: {
         category: 'account',
         title: '退会について',
         content: '退会前に確認したいことがあります。',
-        name: member.name,
-        email: member.email,
+        name: member.name!,
+        email: member.email!,
         agreePrivacy: true,
       },
     });
     expect(asked.statusCode).toBe(201);
     await check(member.id, cookie);
 
-    const res = await ctx.api.delete(
-      '/withdraw?reason=other&detail=%E8%A6%8B%E3%82%8B%E6%99%82%E9%96%93%E3%81%8C%E3%81%AA%E3%81%84',
-      {
-        cookie,
-      },
-    );
+    const res = await ctx.api.endpoint('account.withdraw', {
+      query: { reason: 'other', detail: '見る時間がない' },
+      cookie,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/kickoff_sid=;/);
 
@@ -66,29 +64,33 @@ describe(`DELETE /withdraw (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pgli
       await ctx.t.database.db.select().from(inquiries).where(eq(inquiries.userId, member.id)),
     ).toHaveLength(1);
 
-    expect((await ctx.api.get('/session', { cookie })).statusCode).toBe(401);
-    const login = await ctx.api.post('/login', {
-      body: { username: member.email, password: MEMBER_PASSWORD },
+    expect((await ctx.api.endpoint('session.get', { cookie })).statusCode).toBe(401);
+    const login = await ctx.api.endpoint('session.login', {
+      body: { username: member.email!, password: MEMBER_PASSWORD },
     });
     expect(login.json().code).toBe('LOGIN_FAILED');
-    expect((await ctx.api.post('/email', { body: { email: member.email } })).statusCode).toBe(200);
-    const nickname = await ctx.api.post('/validation/nickname', { body: { nickname: member.nickname } });
+    expect(
+      (await ctx.api.endpoint('account.checkEmail', { body: { email: member.email! } })).statusCode,
+    ).toBe(200);
+    const nickname = await ctx.api.endpoint('account.checkNickname', {
+      body: { nickname: member.nickname! },
+    });
     expect(nickname.statusCode).toBe(200);
   });
 
   async function check(userId: number, cookie: string) {
-    await ctx.api.post('/emailCodes', {
+    await ctx.api.endpoint('codes.sendEmail', {
       cookie,
       body: { email: `new-${userId}@example.com`, purpose: 'update' },
     });
-    await ctx.api.post('/validation/nickname', { cookie, body: { nickname: `hold${userId}` } });
+    await ctx.api.endpoint('account.checkNickname', { cookie, body: { nickname: `hold${userId}` } });
   }
 
   it('needs a known reason and a session', async () => {
     const { cookie } = await ctx.loggedIn();
     expect((await ctx.api.delete('/withdraw?reason=bored', { cookie })).statusCode).toBe(400);
     expect((await ctx.api.delete('/withdraw', { cookie })).statusCode).toBe(400);
-    expect((await ctx.api.delete('/withdraw?reason=price')).statusCode).toBe(401);
+    expect((await ctx.api.endpoint('account.withdraw', { query: { reason: 'price' } })).statusCode).toBe(401);
   });
 });
 
@@ -97,14 +99,14 @@ describe('GET /qna/list', () => {
     const { member, cookie } = await ctx.loggedIn();
     const someone = await ctx.loggedIn();
     const ask = (c: string, title: string) =>
-      ctx.api.post('/qna', {
+      ctx.api.endpoint('qna.create', {
         cookie: c,
         body: {
           category: 'payment',
           title,
           content: 'お支払いについての質問です。',
           name: 'テスト',
-          email: member.email,
+          email: member.email!,
           agreePrivacy: true,
         },
       });
@@ -113,9 +115,9 @@ describe('GET /qna/list', () => {
       ctx.t.clock.advance(MINUTE);
     }
     await ask(someone.cookie, '他人の質問');
-    const res = await ctx.api.get('/qna/list?pageItem=2', { cookie });
+    const res = await ctx.api.endpoint('qna.list', { query: { pageItem: 2 }, cookie });
     expect(res.statusCode).toBe(200);
-    const data = res.json().data;
+    const data = res.data;
     expect(data).toMatchObject({ total: 3, totalPage: 2, pageNo: 1, pageItem: 2 });
     expect(data.list.map((q: { title: string }) => q.title)).toEqual(['三件目', '二件目']);
     expect(data.list[0]).toMatchObject({
@@ -124,6 +126,6 @@ describe('GET /qna/list', () => {
       status: 'received',
       answer: null,
     });
-    expect((await ctx.api.get('/qna/list')).statusCode).toBe(401);
+    expect((await ctx.api.endpoint('qna.list')).statusCode).toBe(401);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../../test/catalogue-fixtures.js';
 import { apiClient } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { scheduleFixtures } from '../../../test/schedule-fixtures.js';
 import { newsPosts, type pageSections } from '../../db/schema/index.js';
 
 const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -26,20 +27,20 @@ describe(`GET /home/web with no sections configured (${db})`, () => {
   afterAll(() => t.close());
 
   it('needs a login', async () => {
-    const res = await apiClient(t.app).get('/home/web');
+    const res = await apiClient(t.app).endpoint('catalogue.home');
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHORIZED');
   });
 
   it('answers the default layout, every rail empty on an empty catalogue', async () => {
     const me = await loggedInMember(t.app, t.database.db);
-    const res = await apiClient(t.app).get('/home/web', {
+    const res = await apiClient(t.app).endpoint('catalogue.home', {
       cookie: me.cookie,
       headers: { 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const { scoreHidden, sections } = res.json().data as { scoreHidden: boolean; sections: Section[] };
+    const { scoreHidden, sections } = res.data as { scoreHidden: boolean; sections: Section[] };
     expect(scoreHidden).toBe(false);
     expect(sections.map((s) => s.kind)).toEqual([
       'live_now',
@@ -53,6 +54,39 @@ describe(`GET /home/web with no sections configured (${db})`, () => {
     ]);
     expect(sections[0]).toEqual({ id: -1, keyName: 'live', title: 'Live now', kind: 'live_now', lives: [] });
     expect(sections[3]).toEqual({ id: -4, keyName: 'ad-main', title: null, kind: 'ad', slot: 'main' });
+  });
+});
+
+describe(`GET /home/web: live now is the contract's on-air rule (${db})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-11-23T03:00:00Z' });
+  });
+  afterAll(() => t.close());
+
+  it('lists the lives marked on air and those due, not ended, cancelled, overdue or to come', async () => {
+    const s = scheduleFixtures(t.database.db);
+    const live = async (hhmm: string, status: number, endAt?: string) =>
+      (
+        await s.live({
+          beginAt: new Date(`2026-11-23T${hhmm}:00Z`),
+          ...(endAt ? { endAt: new Date(`2026-11-23T${endAt}:00Z`) } : {}),
+          status,
+        })
+      ).id;
+    const onAir = {
+      markedPastEnd: await live('00:00', 1, '01:00'),
+      marked: await live('02:00', 1),
+      due: await live('02:50', 0),
+    };
+    await live('00:30', 0, '02:30'); // overdue: never marked, window closed
+    await live('04:00', 0); // to come
+    await live('02:00', 2); // ended inside its window
+    await live('02:00', 3); // cancelled inside its window
+    const me = await loggedInMember(t.app, t.database.db);
+    const res = await apiClient(t.app).get('/home/web', { cookie: me.cookie });
+    const section = (res.json().data.sections as Section[]).find((x) => x.kind === 'live_now')!;
+    expect(idsOf(section.lives)).toEqual([onAir.markedPastEnd, onAir.marked, onAir.due]);
   });
 });
 
@@ -106,9 +140,9 @@ describe(`GET /home/web and /origin/home/web (${db})`, () => {
   afterAll(() => t.close());
 
   const home = async (cookie = me.cookie, lang = 'en') => {
-    const res = await api.get('/home/web', { cookie, headers: { 'accept-language': lang } });
+    const res = await api.endpoint('catalogue.home', { cookie, headers: { 'accept-language': lang } });
     expect(res.statusCode).toBe(200);
-    const data = res.json().data as { scoreHidden: boolean; sections: Section[] };
+    const data = res.data as { scoreHidden: boolean; sections: Section[] };
     return { ...data, byKey: new Map(data.sections.map((s) => [s.keyName, s])) };
   };
 
@@ -341,7 +375,7 @@ describe(`GET /home/web and /origin/home/web (${db})`, () => {
   });
 
   it('answers /origin/home/web: every programme with its newest episodes', async () => {
-    expect((await api.get('/origin/home/web')).statusCode).toBe(401);
+    expect((await api.endpoint('catalogue.originHome')).statusCode).toBe(401);
     const extra = await c.origin({ title: names('空の番組', '빈 프로그램', 'Empty show') });
     for (let i = 0; i < 10; i++) {
       await c.vod({
@@ -350,12 +384,12 @@ describe(`GET /home/web and /origin/home/web (${db})`, () => {
         publishedAt: new Date(Date.UTC(2026, 10, 16, i)),
       });
     }
-    const res = await api.get('/origin/home/web', {
+    const res = await api.endpoint('catalogue.originHome', {
       cookie: me.cookie,
       headers: { 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(200);
-    const list = res.json().data as Item[];
+    const list = res.data as Item[];
     const mine = list.find((o) => o.id === w.origin.id)!;
     expect(mine).toMatchObject({
       title: w.origin.title.en,
@@ -422,12 +456,12 @@ describe(`GET /home/web reads the demo seeder's section conventions (${db})`, ()
   afterAll(() => t.close());
 
   it('maps the kinds and reads their settings', async () => {
-    const res = await apiClient(t.app).get('/home/web', {
+    const res = await apiClient(t.app).endpoint('catalogue.home', {
       cookie: me.cookie,
       headers: { 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(200);
-    const sections = res.json().data.sections as Section[];
+    const sections = res.data.sections as Section[];
     const byKey = new Map(sections.map((s) => [s.keyName, s]));
     expect(sections.map((s) => [s.keyName, s.kind])).toEqual([
       ['banner', 'banner'],

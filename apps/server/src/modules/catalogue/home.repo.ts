@@ -1,7 +1,7 @@
-import { LIVE_STATUS } from '@kickoff/contract';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { games, lives, pageSections } from '../../db/schema/index.js';
+import { liveOnAirAt } from '../../shared/live-status.js';
 import { type LiveRow, type MatchRow, selectLives, selectMatches } from './catalogue.queries.js';
 import type { SectionRow } from './sections.js';
 
@@ -22,12 +22,9 @@ export function createHomeRepo(db: Executor) {
         .where(and(eq(pageSections.page, page), eq(pageSections.active, true)))
         .orderBy(asc(pageSections.orderNo), asc(pageSections.id)),
 
-    /** Lives on air (lives_status_idx), earliest start first. */
-    liveNow: (limit: number, tx: Executor = db): Promise<LiveRow[]> =>
-      selectLives(tx)
-        .where(eq(lives.status, LIVE_STATUS.ON_AIR))
-        .orderBy(asc(lives.beginAt), asc(lives.id))
-        .limit(limit),
+    /** Lives on air at `now` (liveOnAirAt, the contract's isLiveOnAir), earliest start first. */
+    liveNow: (now: Date, limit: number, tx: Executor = db): Promise<LiveRow[]> =>
+      selectLives(tx).where(liveOnAirAt(now)).orderBy(asc(lives.beginAt), asc(lives.id)).limit(limit),
 
     /** Lives starting in [from, to) (lives_begin_idx). */
     livesBetween: (from: Date, to: Date, limit: number, tx: Executor = db): Promise<LiveRow[]> =>

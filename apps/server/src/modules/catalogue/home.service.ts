@@ -85,7 +85,7 @@ export function createHomeService({ catalogue, home, vods, news, clock }: HomeSe
     // one round: a single query per kind of section
     const [liveRows, todayRows, latest, popular, leagueVods, leagueRows, origins, themes, posts] =
       await Promise.all([
-        most('live_now') ? home.liveNow(most('live_now')) : none,
+        most('live_now') ? home.liveNow(now, most('live_now')) : none,
         most('today') ? home.gamesBetween(today.from, today.to, most('today')) : none,
         most('vod_latest') ? vods.newestOfKinds(latestKinds, most('vod_latest')) : none,
         most('vod_popular') ? vods.mostViewedSince(daysAgo(widestDays), most('vod_popular')) : none,

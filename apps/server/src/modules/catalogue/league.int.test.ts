@@ -5,7 +5,7 @@ const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 type Item = { id: number } & Record<string, unknown>;
 const idsOf = (items: unknown) => (items as Item[]).map((i) => i.id);
 
-const { s, get, data, expectError } = catalogueSuite();
+const { s, get, data, expectError, expectErrorAt } = catalogueSuite();
 let second: Awaited<ReturnType<ReturnType<typeof catalogueFixtures>['league']>>;
 
 beforeAll(async () => {
@@ -14,26 +14,26 @@ beforeAll(async () => {
 
 describe(`leagues, seasons, rounds, entries (${db})`, () => {
   it('needs a login for every league call', async () => {
-    const urls = [
-      '/league/sort',
-      `/league/${s.w.type.key}`,
-      `/home/league/${s.w.type.key}`,
-      `/game/league/${s.w.league.id}`,
-      `/year/${s.w.league.id}`,
-      `/season/${s.w.league.id}`,
-      `/season/${s.w.league.id}/2026`,
-      `/entry/${s.w.seasons.current.id}`,
-      `/round/${s.w.rounds[0].id}`,
+    const calls = [
+      () => get('league.sort', { who: null }),
+      () => get('league.ofType', { params: { type: s.w.type.key }, who: null }),
+      () => get('league.home', { params: { type: s.w.type.key }, who: null }),
+      () => get('league.info', { params: { leagueId: s.w.league.id }, who: null }),
+      () => get('league.years', { params: { leagueId: s.w.league.id }, who: null }),
+      () => get('league.seasons', { params: { leagueId: s.w.league.id }, who: null }),
+      () => get('league.seasonsOfYear', { params: { leagueId: s.w.league.id, year: 2026 }, who: null }),
+      () => get('league.entry', { params: { id: s.w.seasons.current.id }, who: null }),
+      () => get('league.round', { params: { id: s.w.rounds[0].id }, who: null }),
     ];
-    for (const url of urls) {
-      const res = await get(url, null);
-      expect(res.statusCode, url).toBe(401);
+    for (const call of calls) {
+      const res = await call();
+      expect(res.statusCode, res.raw.req.url).toBe(401);
       expect(res.json().code).toBe('UNAUTHORIZED');
     }
   });
 
   it('GET /league/{type}: the leagues of a sport by key or id, with current seasons', async () => {
-    const byKey = await data(`/league/${s.w.type.key}`);
+    const byKey = await data('league.ofType', { params: { type: s.w.type.key } });
     expect(byKey.gameType).toMatchObject({ id: s.w.type.id, key: s.w.type.key, name: s.w.type.name.en });
     expect(idsOf(byKey.leagues)).toEqual([s.w.league.id, second.id]);
     expect(byKey.leagues[0]).toMatchObject({
@@ -41,19 +41,19 @@ describe(`leagues, seasons, rounds, entries (${db})`, () => {
       description: 'A fictional league',
       currentSeason: { id: s.w.seasons.current.id, year: 2026, isCurrent: true, name: '2026 season' },
     });
-    expect(byKey.leagues[1].currentSeason).toBeNull();
-    const byId = await data(`/league/${s.w.type.id}`, s.me, 'ko');
+    expect(byKey.leagues[1]!.currentSeason).toBeNull();
+    const byId = await data('league.ofType', { params: { type: String(s.w.type.id) }, lang: 'ko' });
     expect(byId.gameType.name).toBe(s.w.type.name.ko);
-    expect(byId.leagues[0].name).toBe(s.w.league.name.ko);
-    await expectError('/league/no-such-sport', 404, 'GAME_TYPE_NOT_FOUND');
-    await expectError('/league/99999', 404, 'GAME_TYPE_NOT_FOUND');
-    await expectError('/league/99999999999', 404, 'GAME_TYPE_NOT_FOUND');
-    await expectError(`/league/${'x'.repeat(41)}`, 400, 'VALIDATION_FAILED');
-    await expectError('/league/bad%20key', 400, 'VALIDATION_FAILED');
+    expect(byId.leagues[0]!.name).toBe(s.w.league.name.ko);
+    await expectError('league.ofType', { params: { type: 'no-such-sport' } }, 404, 'GAME_TYPE_NOT_FOUND');
+    await expectError('league.ofType', { params: { type: '99999' } }, 404, 'GAME_TYPE_NOT_FOUND');
+    await expectError('league.ofType', { params: { type: '99999999999' } }, 404, 'GAME_TYPE_NOT_FOUND');
+    await expectError('league.ofType', { params: { type: 'x'.repeat(41) } }, 400, 'VALIDATION_FAILED');
+    await expectError('league.ofType', { params: { type: 'bad key' } }, 400, 'VALIDATION_FAILED');
   });
 
   it('GET /league/sort: every league by sport order, then league order', async () => {
-    const list = await data('/league/sort');
+    const list = await data('league.sort');
     expect(idsOf(list)).toEqual([s.w.league.id, second.id, s.other.league.id]);
     expect(list[0]).toMatchObject({
       gameTypeKey: s.w.type.key,
@@ -63,7 +63,7 @@ describe(`leagues, seasons, rounds, entries (${db})`, () => {
   });
 
   it('GET /game/league/{leagueId}: league info with sport, current season, years and team count', async () => {
-    const info = await data(`/game/league/${s.w.league.id}`);
+    const info = await data('league.info', { params: { leagueId: s.w.league.id } });
     expect(info).toMatchObject({
       id: s.w.league.id,
       key: s.w.league.key,
@@ -74,45 +74,59 @@ describe(`leagues, seasons, rounds, entries (${db})`, () => {
       years: [2026, 2025],
       teamCount: 4,
     });
-    await expectError('/game/league/999999', 404, 'LEAGUE_NOT_FOUND');
-    await expectError('/game/league/abc', 400, 'VALIDATION_FAILED');
-    await expectError('/game/league/0', 400, 'VALIDATION_FAILED');
-    await expectError('/game/league/99999999999', 400, 'VALIDATION_FAILED');
+    await expectError('league.info', { params: { leagueId: 999999 } }, 404, 'LEAGUE_NOT_FOUND');
+    await expectErrorAt('/game/league/abc', 400, 'VALIDATION_FAILED');
+    await expectError('league.info', { params: { leagueId: 0 } }, 400, 'VALIDATION_FAILED');
+    await expectError('league.info', { params: { leagueId: 99999999999 } }, 400, 'VALIDATION_FAILED');
   });
 
   it('GET /year/{leagueId}: years newest first', async () => {
-    expect(await data(`/year/${s.w.league.id}`)).toEqual([
+    expect(await data('league.years', { params: { leagueId: s.w.league.id } })).toEqual([
       { year: 2026, isCurrent: true },
       { year: 2025, isCurrent: false },
     ]);
-    expect(await data(`/year/${second.id}`)).toEqual([]);
-    await expectError('/year/999999', 404, 'LEAGUE_NOT_FOUND');
+    expect(await data('league.years', { params: { leagueId: second.id } })).toEqual([]);
+    await expectError('league.years', { params: { leagueId: 999999 } }, 404, 'LEAGUE_NOT_FOUND');
   });
 
   it('GET /season/{leagueId}[/{year}]: seasons with competitions and rounds', async () => {
-    const all = await data(`/season/${s.w.league.id}`);
+    const all = await data('league.seasons', { params: { leagueId: s.w.league.id } });
     expect(idsOf(all)).toEqual([s.w.seasons.current.id, s.w.seasons.past.id]);
-    expect(all[0].competitions).toEqual([
+    expect(all[0]!.competitions).toEqual([
       { id: s.w.stage.id, seasonId: s.w.seasons.current.id, name: 'Regular season', orderNo: 0 },
     ]);
-    expect(all[0].rounds.map((r: { name: string }) => r.name)).toEqual(['Round 1', 'Round 2']);
-    expect(all[0].rounds[1]).toMatchObject({
+    expect(all[0]!.rounds.map((r: { name: string }) => r.name)).toEqual(['Round 1', 'Round 2']);
+    expect(all[0]!.rounds[1]).toMatchObject({
       competitionId: s.w.stage.id,
       startDate: '2026-11-16',
       endDate: '2026-11-30',
     });
-    expect(all[1].rounds).toEqual([]);
-    const year = await data(`/season/${s.w.league.id}/2025`, s.me, 'ja');
+    expect(all[1]!.rounds).toEqual([]);
+    const year = await data('league.seasonsOfYear', {
+      params: { leagueId: s.w.league.id, year: 2025 },
+      who: s.me,
+      lang: 'ja',
+    });
     expect(year).toHaveLength(1);
     expect(year[0]).toMatchObject({ id: s.w.seasons.past.id, name: '2025シーズン' });
-    await expectError(`/season/${s.w.league.id}/2019`, 404, 'SEASON_NOT_FOUND');
-    await expectError(`/season/${s.w.league.id}/20x6`, 400, 'VALIDATION_FAILED');
-    await expectError('/season/999999', 404, 'LEAGUE_NOT_FOUND');
-    await expectError('/season/999999/2026', 404, 'LEAGUE_NOT_FOUND');
+    await expectError(
+      'league.seasonsOfYear',
+      { params: { leagueId: s.w.league.id, year: 2019 } },
+      404,
+      'SEASON_NOT_FOUND',
+    );
+    await expectErrorAt(`/season/${s.w.league.id}/20x6`, 400, 'VALIDATION_FAILED');
+    await expectError('league.seasons', { params: { leagueId: 999999 } }, 404, 'LEAGUE_NOT_FOUND');
+    await expectError(
+      'league.seasonsOfYear',
+      { params: { leagueId: 999999, year: 2026 } },
+      404,
+      'LEAGUE_NOT_FOUND',
+    );
   });
 
   it('GET /entry/{seasonId}: the teams of a season with colours, codes and squad sizes', async () => {
-    const entry = await data(`/entry/${s.w.seasons.current.id}`);
+    const entry = await data('league.entry', { params: { id: s.w.seasons.current.id } });
     expect(entry.league.id).toBe(s.w.league.id);
     expect(entry.season.id).toBe(s.w.seasons.current.id);
     expect(idsOf(entry.teams).sort()).toEqual(s.w.teams.map((x) => x.id).sort());
@@ -124,13 +138,13 @@ describe(`leagues, seasons, rounds, entries (${db})`, () => {
       venue: 'Shiomi Stadium',
       playerCount: 2,
     });
-    expect((await data(`/entry/${s.w.seasons.past.id}`)).teams).toEqual([]);
-    await expectError('/entry/999999', 404, 'SEASON_NOT_FOUND');
-    await expectError('/entry/-1', 400, 'VALIDATION_FAILED');
+    expect((await data('league.entry', { params: { id: s.w.seasons.past.id } })).teams).toEqual([]);
+    await expectError('league.entry', { params: { id: 999999 } }, 404, 'SEASON_NOT_FOUND');
+    await expectError('league.entry', { params: { id: -1 } }, 400, 'VALIDATION_FAILED');
   });
 
   it('GET /round/{id}: the round, its games with results, and its neighbours', async () => {
-    const r1 = await data(`/round/${s.w.rounds[0].id}`);
+    const r1 = await data('league.round', { params: { id: s.w.rounds[0].id } });
     expect(r1).toMatchObject({
       round: { id: s.w.rounds[0].id, name: 'Round 1', orderNo: 1 },
       competition: { id: s.w.stage.id },
@@ -150,25 +164,25 @@ describe(`leagues, seasons, rounds, entries (${db})`, () => {
       leagueName: s.w.league.name.en,
       vodCount: 2,
     });
-    expect(idsOf(r1.games[0].lives)).toEqual([s.w.lives.ended.id]);
-    const r2 = await data(`/round/${s.w.rounds[1].id}`);
+    expect(idsOf(r1.games[0]!.lives)).toEqual([s.w.lives.ended.id]);
+    const r2 = await data('league.round', { params: { id: s.w.rounds[1].id } });
     expect(r2.prevRoundId).toBe(s.w.rounds[0].id);
     expect(r2.nextRoundId).toBeNull();
     expect(idsOf(r2.games)).toEqual([s.w.games.inPlay.id, s.w.games.laterToday.id, s.w.games.nextWeek.id]);
 
-    const hidden = await data(`/round/${s.w.rounds[0].id}`, s.hider);
+    const hidden = await data('league.round', { params: { id: s.w.rounds[0].id }, who: s.hider });
     expect(hidden.scoreHidden).toBe(true);
     expect(hidden.games[0]).toMatchObject({ homeScore: null, awayScore: null, scoreHidden: true, status: 2 });
-    await expectError('/round/999999', 404, 'ROUND_NOT_FOUND');
-    await expectError('/round/x', 400, 'VALIDATION_FAILED');
+    await expectError('league.round', { params: { id: 999999 } }, 404, 'ROUND_NOT_FOUND');
+    await expectErrorAt('/round/x', 400, 'VALIDATION_FAILED');
   });
 
   it('GET /home/league/{type}: next games, latest results, top of the table, VODs and news', async () => {
-    const home = await data(`/home/league/${s.w.type.key}`);
+    const home = await data('league.home', { params: { type: s.w.type.key } });
     expect(home.gameType.id).toBe(s.w.type.id);
     expect(idsOf(home.leagues)).toEqual([s.w.league.id, second.id]);
     expect(home.league).toMatchObject({ id: s.w.league.id, currentSeason: { id: s.w.seasons.current.id } });
-    expect(home.season.id).toBe(s.w.seasons.current.id);
+    expect(home.season!.id).toBe(s.w.seasons.current.id);
     expect(home.currentRound).toMatchObject({ id: s.w.rounds[1].id, name: 'Round 2' });
     expect(idsOf(home.nextGames)).toEqual([
       s.w.games.inPlay.id,
@@ -196,8 +210,11 @@ describe(`leagues, seasons, rounds, entries (${db})`, () => {
     expect(home.scoreHidden).toBe(false);
 
     // the same home through the league's key, and another league of the sport by leagueId
-    expect((await data(`/home/league/${s.w.league.key}`)).league.id).toBe(s.w.league.id);
-    const empty = await data(`/home/league/${s.w.type.id}?leagueId=${second.id}`);
+    expect((await data('league.home', { params: { type: s.w.league.key } })).league.id).toBe(s.w.league.id);
+    const empty = await data('league.home', {
+      params: { type: String(s.w.type.id) },
+      query: { leagueId: second.id },
+    });
     expect(empty).toMatchObject({
       league: { id: second.id, currentSeason: null },
       season: null,
@@ -206,14 +223,17 @@ describe(`leagues, seasons, rounds, entries (${db})`, () => {
     expect(empty.nextGames).toEqual([]);
     expect(empty.standings).toEqual([]);
     // a past season
-    const past = await data(`/home/league/${s.w.type.key}?seasonId=${s.w.seasons.past.id}`);
-    expect(past.season.id).toBe(s.w.seasons.past.id);
-    expect(past.league.currentSeason.id).toBe(s.w.seasons.current.id);
+    const past = await data('league.home', {
+      params: { type: s.w.type.key },
+      query: { seasonId: s.w.seasons.past.id },
+    });
+    expect(past.season!.id).toBe(s.w.seasons.past.id);
+    expect(past.league.currentSeason!.id).toBe(s.w.seasons.current.id);
     expect(past.latestResults).toEqual([]);
   });
 
   it('GET /home/league/{type}: hides scores, and rejects leagues and seasons of another sport', async () => {
-    const hidden = await data(`/home/league/${s.w.type.key}`, s.hider);
+    const hidden = await data('league.home', { params: { type: s.w.type.key }, who: s.hider });
     expect(hidden.scoreHidden).toBe(true);
     const { scores, hidden: flags } = scoresIn(hidden);
     expect(scores.length).toBeGreaterThan(20);
@@ -221,13 +241,19 @@ describe(`leagues, seasons, rounds, entries (${db})`, () => {
     expect(flags.every((f) => f)).toBe(true);
     expect(hidden.standings[0]).toMatchObject({ points: 3, scoreFor: null, scoreDiff: null, rank: 1 });
 
-    await expectError(`/home/league/${s.w.type.key}?leagueId=${s.other.league.id}`, 404, 'LEAGUE_NOT_FOUND');
     await expectError(
-      `/home/league/${s.w.type.key}?seasonId=${s.other.seasons.current.id}`,
+      'league.home',
+      { params: { type: s.w.type.key }, query: { leagueId: s.other.league.id } },
+      404,
+      'LEAGUE_NOT_FOUND',
+    );
+    await expectError(
+      'league.home',
+      { params: { type: s.w.type.key }, query: { seasonId: s.other.seasons.current.id } },
       404,
       'SEASON_NOT_FOUND',
     );
-    await expectError('/home/league/no-such-thing', 404, 'GAME_TYPE_NOT_FOUND');
-    await expectError(`/home/league/${s.w.type.key}?leagueId=abc`, 400, 'VALIDATION_FAILED');
+    await expectError('league.home', { params: { type: 'no-such-thing' } }, 404, 'GAME_TYPE_NOT_FOUND');
+    await expectErrorAt(`/home/league/${s.w.type.key}?leagueId=abc`, 400, 'VALIDATION_FAILED');
   });
 });

@@ -9,7 +9,7 @@ import {
   scoresIn,
   type World,
 } from '../../../test/catalogue-fixtures.js';
-import { apiClient } from '../../../test/factories.js';
+import { apiClient, type EndpointOptions } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { catalogueVersion, channels, games, memberSettings, programs } from '../../db/schema/index.js';
 import { READ_CACHE_TTL_MS } from '../../shared/read-cache.js';
@@ -63,8 +63,16 @@ describe(`cached catalogue answers (${db})`, () => {
     });
   }
 
-  const get = async (path: string, who: { cookie: string }, lang = 'en') => {
-    const res = await api.get(path, { cookie: who.cookie, headers: { 'accept-language': lang } });
+  /** The three cached calls (GET /home/web, /schedule and /program/{date} of today). */
+  const cached = {
+    home: (options: EndpointOptions) => api.endpoint('catalogue.home', options),
+    schedule: (options: EndpointOptions) =>
+      api.endpoint('schedule.day', { query: { date: TODAY }, ...options }),
+    program: (options: EndpointOptions) =>
+      api.endpoint('channels.programDay', { params: { date: TODAY }, ...options }),
+  };
+  const get = async (call: keyof typeof cached, who: { cookie: string }, lang = 'en') => {
+    const res = await cached[call]({ cookie: who.cookie, headers: { 'accept-language': lang } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -73,15 +81,18 @@ describe(`cached catalogue answers (${db})`, () => {
   const version = async () =>
     (await t.database.db.select().from(catalogueVersion).where(eq(catalogueVersion.id, 1)))[0]!.version;
 
-  for (const path of ['/home/web', `/schedule?date=${TODAY}`]) {
+  for (const [path, call] of [
+    ['/home/web', 'home'],
+    [`/schedule?date=${TODAY}`, 'schedule'],
+  ] as const) {
     it(`${path}: a member who hides scores never gets them from an answer another member filled`, async () => {
       // filled by the member who shows scores, then asked by the one who hides them, and the reverse
       for (const [first, second, lang] of [
         [shows, hides, 'en'],
         [hides, shows, 'ko'],
       ] as const) {
-        const a = await get(path, first, lang);
-        const b = await get(path, second, lang);
+        const a = await get(call, first, lang);
+        const b = await get(call, second, lang);
         for (const [who, answer] of [
           [first, a],
           [second, b],
@@ -99,16 +110,16 @@ describe(`cached catalogue answers (${db})`, () => {
         }
       }
       // and again, now that both answers are cached
-      expect(scoresIn((await get(path, hides)).data).scores.every((s) => s === null)).toBe(true);
-      expect(scoresIn((await get(path, shows)).data).scores.some((s) => s !== null)).toBe(true);
+      expect(scoresIn((await get(call, hides)).data).scores.every((s) => s === null)).toBe(true);
+      expect(scoresIn((await get(call, shows)).data).scores.some((s) => s !== null)).toBe(true);
     });
 
     it(`${path}: answers a repeated request from the cache, byte for byte, with three queries`, async () => {
-      const first = await get(path, shows);
+      const first = await get(call, shows);
       const counter = queryCounter(t.database.db);
       try {
         counter.reset();
-        const again = await get(path, shows);
+        const again = await get(call, shows);
         expect(again.body).toBe(first.body);
         // the session, the member's score setting and the catalogue version: no catalogue query
         expect(counter.count).toBe(3);
@@ -120,9 +131,9 @@ describe(`cached catalogue answers (${db})`, () => {
 
   it('follows a member changing their score setting at once (the setting is read on every request)', async () => {
     const member = await loggedInMember(t.app, t.database.db);
-    expect((await get('/home/web', member)).data.scoreHidden).toBe(false);
+    expect((await get('home', member)).data.scoreHidden).toBe(false);
     await t.database.db.insert(memberSettings).values({ userId: member.id, scoreOn: false });
-    const hidden = await get('/home/web', member);
+    const hidden = await get('home', member);
     expect(hidden.data.scoreHidden).toBe(true);
     expect(scoresIn(hidden.data).scores.every((s) => s === null)).toBe(true);
   });
@@ -132,12 +143,12 @@ describe(`cached catalogue answers (${db})`, () => {
       const list = data.list as { id: number; gameDesc: { homeScore: number | null } }[];
       return list.find((g) => g.id === w.games.inPlay.id)?.gameDesc.homeScore;
     };
-    expect(score((await get(`/schedule?date=${TODAY}`, shows)).data)).toBe(1);
+    expect(score((await get('schedule', shows)).data)).toBe(1);
     const before = await version();
     await t.database.db.update(games).set({ homeScore: 5 }).where(eq(games.id, w.games.inPlay.id));
     expect(await version()).toBe(before + 1);
-    expect(score((await get(`/schedule?date=${TODAY}`, shows)).data)).toBe(5);
-    expect(JSON.stringify((await get('/home/web', shows)).data)).toContain('"homeScore":5');
+    expect(score((await get('schedule', shows)).data)).toBe(5);
+    expect(JSON.stringify((await get('home', shows)).data)).toContain('"homeScore":5');
     await t.database.db.update(games).set({ homeScore: 1 }).where(eq(games.id, w.games.inPlay.id));
   });
 
@@ -146,25 +157,25 @@ describe(`cached catalogue answers (${db})`, () => {
       (data.list as { channelId: number; title: string }[])
         .filter((p) => p.channelId === channelId)
         .map((p) => p.title);
-    expect(titles((await get(`/program/${TODAY}`, shows)).data)).toEqual(['First show']);
-    const forOther = await get(`/program/${TODAY}`, hides);
-    expect(forOther.body).toBe((await get(`/program/${TODAY}`, shows)).body);
-    expect(titles((await get(`/program/${TODAY}`, shows, 'ja')).data)).toEqual(['First show']);
+    expect(titles((await get('program', shows)).data)).toEqual(['First show']);
+    const forOther = await get('program', hides);
+    expect(forOther.body).toBe((await get('program', shows)).body);
+    expect(titles((await get('program', shows, 'ja')).data)).toEqual(['First show']);
     await addProgram('Second show', '2026-11-23T02:00:00Z');
-    expect(titles((await get(`/program/${TODAY}`, shows)).data)).toEqual(['First show', 'Second show']);
-    expect(titles((await get(`/program/${TODAY}`, shows, 'ja')).data)).toEqual(['First show', 'Second show']);
+    expect(titles((await get('program', shows)).data)).toEqual(['First show', 'Second show']);
+    expect(titles((await get('program', shows, 'ja')).data)).toEqual(['First show', 'Second show']);
   });
 
   it('expires an answer after its time to live on the clock', async () => {
-    await get('/home/web', shows);
+    await get('home', shows);
     const counter = queryCounter(t.database.db);
     try {
       counter.reset();
-      await get('/home/web', shows);
+      await get('home', shows);
       expect(counter.count).toBe(3);
       t.clock.advance(READ_CACHE_TTL_MS);
       counter.reset();
-      await get('/home/web', shows);
+      await get('home', shows);
       expect(counter.count).toBeGreaterThan(5);
     } finally {
       counter.restore();

@@ -1,12 +1,12 @@
+import { endpoints } from '@kickoff/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { at, catalogueSuite, loggedInMember, names, scoresIn } from '../../../test/catalogue-fixtures.js';
 
 const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 type Item = { id: number } & Record<string, unknown>;
 const idsOf = (items: unknown) => (items as Item[]).map((i) => i.id);
-const q = encodeURIComponent;
 
-const { s, get, data } = catalogueSuite();
+const { s, get, data, getAt, dataAt } = catalogueSuite();
 let rovers: { id: number };
 let percent: { id: number };
 let underscore: { id: number };
@@ -66,38 +66,39 @@ beforeAll(async () => {
 
 describe(`search (${db})`, () => {
   it('needs a login', async () => {
-    for (const url of [
-      '/search/home',
-      '/search/teams?keyword=a',
-      '/search/vod?keyword=a',
-      '/search/lives?keyword=a',
+    for (const call of [
+      () => get('search.home', { who: null }),
+      () => get('search.teams', { query: { keyword: 'a' }, who: null }),
+      () => get('search.vod', { query: { keyword: 'a' }, who: null }),
+      () => get('search.lives', { query: { keyword: 'a' }, who: null }),
     ]) {
-      expect((await get(url, null)).statusCode, url).toBe(401);
+      const res = await call();
+      expect(res.statusCode, res.raw.req.url).toBe(401);
     }
   });
 
   it('rejects a keyword over 30 characters, blank or missing with 400 VALIDATION_FAILED', async () => {
-    for (const path of ['/search/teams', '/search/vod', '/search/lives']) {
-      const long = await get(`${path}?keyword=${'a'.repeat(31)}`);
+    for (const name of ['search.teams', 'search.vod', 'search.lives'] as const) {
+      const long = await get(name, { query: { keyword: 'a'.repeat(31) } });
       expect(long.statusCode).toBe(400);
       expect(long.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { keyword: 'search.tooLong' } });
-      const wide = await get(`${path}?keyword=${q('球'.repeat(31))}`);
+      const wide = await get(name, { query: { keyword: '球'.repeat(31) } });
       expect(wide.statusCode).toBe(400);
-      const blank = await get(`${path}?keyword=${q('   ')}`);
+      const blank = await get(name, { query: { keyword: '   ' } });
       expect(blank.statusCode).toBe(400);
       expect(blank.json().fields.keyword).toBe('required');
-      expect((await get(path)).statusCode).toBe(400);
+      expect((await getAt(endpoints[name].path)).statusCode).toBe(400);
     }
     // exactly 30 characters (after trimming) is fine
-    expect((await get(`/search/teams?keyword=${q(` ${'球'.repeat(30)} `)}`)).statusCode).toBe(200);
+    expect((await get('search.teams', { query: { keyword: ` ${'球'.repeat(30)} ` } })).statusCode).toBe(200);
   });
 
   it('GET /search/teams: in any language, case-insensitively, with the league played now', async () => {
     for (const keyword of ['kumagawa', 'KUMAGAWA rov', '球磨川', '구마가와', 'kmr']) {
-      const list = await data(`/search/teams?keyword=${q(keyword)}`);
+      const list = await data('search.teams', { query: { keyword: keyword } });
       expect(idsOf(list), keyword).toEqual([rovers.id]);
     }
-    const [team] = await data(`/search/teams?keyword=${q('球磨川')}`, s.me, 'ko');
+    const [team] = await data('search.teams', { query: { keyword: '球磨川' }, lang: 'ko' });
     expect(team).toMatchObject({
       name: '구마가와 로버스',
       shortName: '구마가와',
@@ -108,71 +109,74 @@ describe(`search (${db})`, () => {
       league: { id: s.w.league.id, name: s.w.league.name.ko },
     });
     // % and _ are literal characters, not wildcards
-    expect(idsOf(await data(`/search/teams?keyword=${q('%')}`))).toEqual([percent.id]);
-    expect(idsOf(await data(`/search/teams?keyword=${q('_')}`))).toEqual([underscore.id]);
-    expect((await data(`/search/teams?keyword=${q('A_B')}`))[0]).toMatchObject({
+    expect(idsOf(await data('search.teams', { query: { keyword: '%' } }))).toEqual([percent.id]);
+    expect(idsOf(await data('search.teams', { query: { keyword: '_' } }))).toEqual([underscore.id]);
+    expect((await data('search.teams', { query: { keyword: 'A_B' } }))[0]).toMatchObject({
       league: null,
       name: 'A_Bユナイテッド',
     });
-    expect(await data('/search/teams?keyword=zzzz')).toEqual([]);
+    expect(await data('search.teams', { query: { keyword: 'zzzz' } })).toEqual([]);
   });
 
   it('GET /search/vod: by title, team or league, paged for appending, sortable, scores hidden when off', async () => {
-    const byTeam = await data(`/search/vod?keyword=${q('ローヴァーズ')}`);
+    const byTeam = await data('search.vod', { query: { keyword: 'ローヴァーズ' } });
     expect(idsOf(byTeam.list)).toEqual([roversVod.id]);
     expect(byTeam.list[0]).toMatchObject({
       title: 'Round 1 digest',
       game: { homeScore: 3, awayScore: 4, away: { id: rovers.id } },
     });
-    expect(idsOf((await data(`/search/vod?keyword=${q('digest')}`)).list)).toEqual([roversVod.id]);
+    expect(idsOf((await data('search.vod', { query: { keyword: 'digest' } })).list)).toEqual([roversVod.id]);
 
-    const first = await data('/search/vod?keyword=highlights&pageItem=3');
+    const first = await data('search.vod', { query: { keyword: 'highlights', pageItem: 3 } });
     expect(first).toMatchObject({ pageNo: 1, pageItem: 3 });
     expect(first.total).toBeGreaterThan(6);
-    const second = await data('/search/vod?keyword=highlights&pageItem=3&pageNo=2');
+    const second = await data('search.vod', { query: { keyword: 'highlights', pageItem: 3, pageNo: 2 } });
     expect(second.pageNo).toBe(2);
     expect(idsOf(second.list).some((id) => idsOf(first.list).includes(id))).toBe(false);
 
-    const byLikes = await data(`/search/vod?keyword=${q(s.w.league.name.ja)}&sort=likes`);
+    const byLikes = await data('search.vod', { query: { keyword: s.w.league.name.ja, sort: 'likes' } });
     const likes = byLikes.list.map((v: { likes: number }) => v.likes);
     expect(likes).toEqual([...likes].sort((a: number, b: number) => b - a));
-    expect(byLikes.list[0].id).toBe(roversVod.id);
-    const news = await data('/search/vod?keyword=highlights&kind=news');
+    expect(byLikes.list[0]!.id).toBe(roversVod.id);
+    const news = await data('search.vod', { query: { keyword: 'highlights', kind: 'news' } });
     expect(idsOf(news.list).sort()).toEqual([s.w.vods.newsVod.id, s.other.vods.newsVod.id].sort());
     // an unknown sort falls back to the newest first
-    expect((await data('/search/vod?keyword=highlights&sort=weird')).total).toBe(first.total);
+    expect((await dataAt('/search/vod?keyword=highlights&sort=weird')).total).toBe(first.total);
 
-    const hidden = await data(`/search/vod?keyword=${q('ローヴァーズ')}`, s.hider);
-    expect(hidden.list[0].game).toMatchObject({ homeScore: null, awayScore: null, scoreHidden: true });
+    const hidden = await data('search.vod', { query: { keyword: 'ローヴァーズ' }, who: s.hider });
+    expect(hidden.list[0]!.game).toMatchObject({ homeScore: null, awayScore: null, scoreHidden: true });
   });
 
   it('GET /search/lives: lives not over yet, with their count and games', async () => {
-    const byTitle = await data('/search/lives?keyword=coverage');
+    const byTitle = await data('search.lives', { query: { keyword: 'coverage' } });
     expect(byTitle.count).toBe(4);
     expect(idsOf(byTitle.list).sort()).toEqual(
       [s.w.lives.onAir.id, s.w.lives.upcoming.id, s.other.lives.onAir.id, s.other.lives.upcoming.id].sort(),
     );
     expect(idsOf(byTitle.list)).not.toContain(s.w.lives.ended.id);
-    const byTeam = await data(`/search/lives?keyword=${q('로버스')}`, s.me, 'ko');
+    const byTeam = await data('search.lives', { query: { keyword: '로버스' }, lang: 'ko' });
     expect(byTeam).toMatchObject({
       count: 1,
       list: [{ id: roversLive.id, title: '중계', game: { id: roversGame.id } }],
     });
     const onAir = byTitle.list.find((l: Item) => l.id === s.w.lives.onAir.id);
-    expect(onAir.game).toMatchObject({ homeScore: 1, awayScore: 0, leagueName: s.w.league.name.en });
-    const hidden = await data('/search/lives?keyword=coverage', s.hider);
+    expect(onAir!.game).toMatchObject({ homeScore: 1, awayScore: 0, leagueName: s.w.league.name.en });
+    const hidden = await data('search.lives', { query: { keyword: 'coverage' }, who: s.hider });
     expect(scoresIn(hidden).scores.every((s) => s === null)).toBe(true);
     expect(scoresIn(hidden).hidden.every((h) => h)).toBe(true);
-    expect(await data('/search/lives?keyword=nothing-like-this')).toEqual({ count: 0, list: [] });
+    expect(await data('search.lives', { query: { keyword: 'nothing-like-this' } })).toEqual({
+      count: 0,
+      list: [],
+    });
   });
 
   it("GET /search/home: most liked VODs, news VODs and today's lives (Japan date)", async () => {
-    const home = await data('/search/home');
+    const home = await data('search.home');
     expect(home.date).toBe('2026-11-23');
     const likes = home.vodLikes.map((v: { likes: number }) => v.likes);
     expect(likes).toEqual([...likes].sort((a: number, b: number) => b - a));
     expect(home.vodLikes).toHaveLength(8);
-    expect(home.vodLikes[0].id).toBe(roversVod.id);
+    expect(home.vodLikes[0]!.id).toBe(roversVod.id);
     expect(home.vodNews.every((v: { kind: string }) => v.kind === 'news')).toBe(true);
     expect(home.vodNews).toHaveLength(2);
     const titles = home.todayLives.map((l: { title: string }) => l.title);
@@ -185,7 +189,7 @@ describe(`search (${db})`, () => {
     // a different day, by the clock (a session idle for a day has ended: log in again)
     s.t.clock.set('2026-11-24T03:00:00Z');
     try {
-      const tomorrow = await data('/search/home', await loggedInMember(s.t.app, s.t.database.db));
+      const tomorrow = await data('search.home', { who: await loggedInMember(s.t.app, s.t.database.db) });
       expect(tomorrow.date).toBe('2026-11-24');
       expect(tomorrow.todayLives.map((l: { title: string }) => l.title)).toEqual(['Next day']);
     } finally {

@@ -1,5 +1,4 @@
-import { LIVE_STATUS } from '@kickoff/contract';
-import { and, asc, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   games,
@@ -12,6 +11,7 @@ import {
   teams,
   vods,
 } from '../../db/schema/index.js';
+import { liveNotOverAt } from '../../shared/live-status.js';
 import {
   anyLanguageLike,
   awayTeams,
@@ -105,13 +105,12 @@ export function createSearchRepo(db: Executor) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    /** Lives not over yet (before or on air, ending after `now`) that match, soonest first. */
+    /**
+     * Lives not over yet that match, soonest first. Not "on air": on air or still to begin at `now`
+     * (liveNotOverAt, the contract's isLiveNotOver, built on the on-air rule).
+     */
     async lives(keyword: string, now: Date, limit: number, tx: Executor = db) {
-      const where = and(
-        liveMatches(keyword),
-        inArray(lives.status, [LIVE_STATUS.BEFORE, LIVE_STATUS.ON_AIR]),
-        gte(lives.endAt, now),
-      );
+      const where = and(liveMatches(keyword), liveNotOverAt(now));
       const [rows, [total]] = await Promise.all([
         selectLives(tx)
           .leftJoin(games, eq(games.id, lives.gameId))

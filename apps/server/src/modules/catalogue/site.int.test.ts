@@ -118,43 +118,44 @@ describe(`public catalogue calls: /game/type, /top, /introsection/web (${db})`, 
   });
 
   it('lists game types in menu order without a login, cacheable, in the asked language', async () => {
-    const res = await api.get('/game/type');
+    const res = await api.endpoint('catalogue.gameTypes');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=30');
     expect(res.headers.vary).toContain('Accept-Language');
-    expect(res.json().data).toEqual([
+    expect(res.data).toEqual([
       { id: ids.football, key: 'football-x', name: 'サッカー', isTeam: true, isUseSeasonName: false },
       { id: ids.baseball, key: 'baseball-x', name: '野球', isTeam: true, isUseSeasonName: true },
       { id: ids.motor, key: 'motor-x', name: 'モータースポーツ', isTeam: false, isUseSeasonName: false },
     ]);
-    const en = (await api.get('/game/type', { headers: { 'accept-language': 'en-US,en;q=0.9' } })).json()
-      .data;
+    const en = (
+      await api.endpoint('catalogue.gameTypes', { headers: { 'accept-language': 'en-US,en;q=0.9' } })
+    ).data;
     expect(en.map((g: { name: string }) => g.name)).toEqual(['Football', 'Baseball', 'モータースポーツ']);
-    const ko = (await api.get('/game/type?lang=ko')).json().data;
+    const ko = (await api.endpoint('catalogue.gameTypes', { lang: 'ko' })).data;
     expect(ko.map((g: { name: string }) => g.name)).toEqual(['축구', '야구', 'モータースポーツ']);
     // an unknown language falls back to Japanese
     expect((await api.get('/game/type?lang=xx')).json().data[0].name).toBe('サッカー');
   });
 
   it('answers /top with each sport and its leagues in order', async () => {
-    const res = await api.get('/top', { headers: { 'accept-language': 'en' } });
+    const res = await api.endpoint('catalogue.top', { headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=30');
-    const types = res.json().data.gameTypes;
+    const types = res.data.gameTypes;
     expect(types.map((g: { id: number }) => g.id)).toEqual([ids.football, ids.baseball, ids.motor]);
-    expect(types[0].leagues.map((l: { id: number; name: string }) => [l.id, l.name])).toEqual([
+    expect(types[0]!.leagues.map((l: { id: number; name: string }) => [l.id, l.name])).toEqual([
       [ids.leagues[0], 'Division 1'],
       [ids.leagues[1], 'Division 2'],
     ]);
-    expect(types[0].leagues[0]).toMatchObject({ gameTypeId: ids.football, colors: ['#0b3d91', '#ffffff'] });
-    expect(types[2].leagues).toEqual([]);
+    expect(types[0]!.leagues[0]).toMatchObject({ gameTypeId: ids.football, colors: ['#0b3d91', '#ffffff'] });
+    expect(types[2]!.leagues).toEqual([]);
   });
 
   it('answers the intro sections in order, with null images for the default picture', async () => {
-    const res = await api.get('/introsection/web');
+    const res = await api.endpoint('catalogue.introSections');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=30');
-    const sections = res.json().data;
+    const sections = res.data;
     expect(sections.map((s: { keyName: string }) => s.keyName)).toEqual([
       'first',
       'main',
@@ -169,39 +170,39 @@ describe(`public catalogue calls: /game/type, /top, /introsection/web (${db})`, 
       params: {},
       data: { list: [] },
     });
-    expect(sections[1].title).toBe('ようこそ');
+    expect(sections[1]!.title).toBe('ようこそ');
     const none = { icon: null, key: null, art: null, price: null, annualPrice: null, leagueId: null };
-    expect(sections[1].data.list).toEqual([
+    expect(sections[1]!.data.list).toEqual([
       { imgUrl: '/img/intro-1.svg', title: '全試合ライブ', text: 'いつでも', link: '/purchase', ...none },
       { imgUrl: null, title: '日本語だけ', text: '説明', link: null, ...none },
     ]);
-    const ko = (await api.get('/introsection/web', { headers: { 'accept-language': 'ko' } })).json().data;
-    expect(ko[1].title).toBe('환영합니다');
-    expect(ko[1].data.list[0]).toMatchObject({ title: '전 경기 라이브', text: '언제든지' });
-    expect(ko[1].data.list[1]).toMatchObject({ title: '日本語だけ' });
+    const ko = (await api.endpoint('catalogue.introSections', { headers: { 'accept-language': 'ko' } })).data;
+    expect(ko[1]!.title).toBe('환영합니다');
+    expect(ko[1]!.data.list[0]).toMatchObject({ title: '전 경기 라이브', text: '언제든지' });
+    expect(ko[1]!.data.list[1]).toMatchObject({ title: '日本語だけ' });
   });
 
   it('names league items from their league, and answers passes, art and the call to action', async () => {
-    const sections = (await api.get('/introsection/web', { headers: { 'accept-language': 'en' } })).json()
+    const sections = (await api.endpoint('catalogue.introSections', { headers: { 'accept-language': 'en' } }))
       .data;
     const leagues = sections.find((s: { keyName: string }) => s.keyName === 'leagues');
     // an item naming a league that does not exist is left out
-    expect(leagues.data.list).toHaveLength(2);
-    expect(leagues.data.list[0]).toMatchObject({
+    expect(leagues!.data.list).toHaveLength(2);
+    expect(leagues!.data.list[0]).toMatchObject({
       leagueId: ids.leagues[0],
       title: 'Division 1',
       text: 'A fictional league',
       imgUrl: '/art/league-1',
       art: { colors: ['#0b3d91', '#ffffff'], motif: null },
     });
-    expect(leagues.data.list[0].link).toMatch(/^\/league\/league-/);
+    expect(leagues!.data.list[0]!.link).toMatch(/^\/league\/league-/);
     const plans = sections.find((s: { keyName: string }) => s.keyName === 'plans');
     expect(plans).toMatchObject({
       title: 'Passes',
       cta: { label: 'Sign up free', link: '/account/signup' },
       params: { faqCategory: 'billing', limit: 5 },
     });
-    expect(plans.data.list[0]).toEqual({
+    expect(plans!.data.list[0]).toEqual({
       imgUrl: null,
       title: 'Basic',
       text: '720p, no ads',
@@ -214,7 +215,7 @@ describe(`public catalogue calls: /game/type, /top, /introsection/web (${db})`, 
       leagueId: null,
     });
     // unreadable fields take their defaults instead of failing the page
-    expect(plans.data.list[1]).toMatchObject({ title: '', price: null });
+    expect(plans!.data.list[1]).toMatchObject({ title: '', price: null });
   });
 
   it('refuses other methods on these paths', async () => {

@@ -78,6 +78,10 @@ export function createVodRepo(db: Executor) {
       return row;
     },
 
+    /** The VODs of some ids (any order; an unknown id is left out). */
+    byIds: (ids: number[], tx: Executor = db): Promise<VodRow[]> =>
+      ids.length === 0 ? Promise.resolve([]) : selectVods(tx).where(inArray(vods.id, ids)),
+
     byGame: (gameId: number, kind: VodKindFilter, paging: Paging, tx: Executor = db) =>
       page(and(eq(vods.gameId, gameId), ofKind(kind)), [kindOrder, ...latestOrder], paging, tx),
 

@@ -51,6 +51,12 @@ export const presentTheme = (p: Presenter, row: { theme: ThemeRow; vodCount: num
 /** VOD lists: of a game, related, chart, popular, per league or sport, programmes and themes. */
 export function createVodService({ catalogue, vods, clock }: VodServiceDeps) {
   return {
+    /** The VOD items of some ids, for lists other modules keep (continue watching); any order. */
+    async items(ids: number[], viewer: Viewer) {
+      const [p, rows] = await Promise.all([presenterFor(catalogue, viewer), vods.byIds(ids)]);
+      return rows.map(p.vod);
+    },
+
     /** GET /vod/game: the VODs of a game (highlights, full replays, clips). */
     async byGame(query: VodPageQuery & { gameId: number }, viewer: Viewer) {
       const [p, game] = await Promise.all([presenterFor(catalogue, viewer), catalogue.match(query.gameId)]);

@@ -60,31 +60,33 @@ beforeAll(async () => {
   await live('dayStart', '22T15:00:00', 2);
   await live('beforeDay', '22T14:59:00', 2);
   await live('nextDay', '23T15:00:00', 0);
+  await live('overdue', '23T00:30:00', 0); // never marked, its window closed at 02:30: off air
+  await live('markedLongAgo', '21T12:00:00', 1); // still marked on air past its window: on air
 });
 afterAll(() => t.close());
 
 describe(`GET /channel (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it('lists channels in order with the visible programme on air now', async () => {
-    const response = await api.get('/channel?lang=en', { cookie });
+    const response = await api.endpoint('channels.list', { lang: 'en', cookie });
     expect(response.statusCode).toBe(200);
-    const [first, second] = response.json().data;
+    const [first, second] = response.data;
     expect(first).toMatchObject({ id: c1, name: 'KICKOFF 1', type: 'sports', thumbnail: null, logo: null });
-    expect(first.colors).toEqual(['#000000', '#ffcc00']);
-    expect(first.nowPlaying.id).toBe(p.now);
-    expect(second.id).toBe(c2);
-    expect(second.nowPlaying).toBeNull();
+    expect(first!.colors).toEqual(['#000000', '#ffcc00']);
+    expect(first!.nowPlaying!.id).toBe(p.now);
+    expect(second!.id).toBe(c2);
+    expect(second!.nowPlaying).toBeNull();
   });
 
   it('answers 401 when logged out', async () => {
-    expect((await api.get('/channel')).statusCode).toBe(401);
+    expect((await api.endpoint('channels.list')).statusCode).toBe(401);
   });
 });
 
 describe('GET /program/{date}', () => {
   it('answers every visible programme overlapping the Tokyo day, by channel then start', async () => {
-    const response = await api.get('/program/20261123', { cookie });
+    const response = await api.endpoint('channels.programDay', { params: { date: '20261123' }, cookie });
     expect(response.statusCode).toBe(200);
-    const data = response.json().data;
+    const data = response.data;
     expect(data.date).toBe('20261123');
     expect(data.from).toBe('2026-11-22T15:00:00.000Z');
     expect(data.to).toBe('2026-11-23T15:00:00.000Z');
@@ -110,54 +112,58 @@ describe('GET /program/{date}', () => {
   });
 
   it('puts a programme across midnight in both days, and one starting at midnight only in the next', async () => {
-    const next = (await api.get('/program/2026-11-24', { cookie })).json().data;
+    const next = (await api.endpoint('channels.programDay', { params: { date: '2026-11-24' }, cookie })).data;
     expect(next.list.map((x: { id: number }) => x.id)).toEqual([p.late, p.nextDay]);
-    const before = (await api.get('/program/20261122', { cookie })).json().data;
+    const before = (await api.endpoint('channels.programDay', { params: { date: '20261122' }, cookie })).data;
     expect(before.list.map((x: { id: number }) => x.id)).toEqual([p.prevEndsAtMidnight, p.prevOverlap]);
   });
 
   it('refuses a bad date with 400 and answers 401 when logged out', async () => {
     for (const date of ['20261131', 'today', '2026113', '202611234']) {
-      const response = await api.get(`/program/${date}`, { cookie });
+      const response = await api.endpoint('channels.programDay', { params: { date }, cookie });
       expect(response.statusCode, date).toBe(400);
       expect(response.json().code).toBe('VALIDATION_FAILED');
     }
-    expect((await api.get('/program/20261123')).statusCode).toBe(401);
+    expect((await api.endpoint('channels.programDay', { params: { date: '20261123' } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
 describe('GET /player/lives/{id}', () => {
   it('answers the channel, its next visible programmes and every live on air', async () => {
-    const response = await api.get(`/player/lives/${c1}`, { cookie });
+    const response = await api.endpoint('channels.playerLives', { params: { id: c1 }, cookie });
     expect(response.statusCode).toBe(200);
-    const data = response.json().data;
+    const data = response.data;
     expect(data.channel.id).toBe(c1);
-    expect(data.channel.nowPlaying.id).toBe(p.now);
+    expect(data.channel.nowPlaying!.id).toBe(p.now);
     expect(data.next.map((x: { id: number }) => x.id)).toEqual([p.next, p.late, p.nextDay]);
-    expect(data.onAir.map((x: { id: number }) => x.id)).toEqual([l.onAir, l.due]);
-    expect(data.onAir[0].game).toMatchObject({ id: gameId, homeScore: 1, awayScore: 0, scoreHidden: false });
-    expect(data.onAir[1].game).toBeNull();
+    // on air by the contract's isLiveOnAir, earliest begin first
+    expect(data.onAir.map((x: { id: number }) => x.id)).toEqual([l.markedLongAgo, l.onAir, l.due]);
+    expect(data.onAir[1]!.game).toMatchObject({ id: gameId, homeScore: 1, awayScore: 0, scoreHidden: false });
+    expect(data.onAir[2]!.game).toBeNull();
   });
 
   it('answers 404 for an unknown channel, 400 for a bad id, 401 when logged out', async () => {
-    const missing = await api.get('/player/lives/999999', { cookie });
+    const missing = await api.endpoint('channels.playerLives', { params: { id: 999999 }, cookie });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('CHANNEL_NOT_FOUND');
     expect((await api.get('/player/lives/abc', { cookie })).statusCode).toBe(400);
-    expect((await api.get('/player/lives/0', { cookie })).statusCode).toBe(400);
-    expect((await api.get(`/player/lives/${c1}`)).statusCode).toBe(401);
+    expect((await api.endpoint('channels.playerLives', { params: { id: 0 }, cookie })).statusCode).toBe(400);
+    expect((await api.endpoint('channels.playerLives', { params: { id: c1 } })).statusCode).toBe(401);
   });
 });
 
 describe('GET /lives/{date}', () => {
   it('lists the lives beginning that Tokyo day with their games', async () => {
-    const response = await api.get('/lives/20261123', { cookie });
+    const response = await api.endpoint('channels.livesDay', { params: { date: '20261123' }, cookie });
     expect(response.statusCode).toBe(200);
-    const data = response.json().data;
+    const data = response.data;
     expect(data.date).toBe('20261123');
     expect(data.list.map((x: { id: number }) => x.id)).toEqual([
       l.dayStart,
       l.ended,
+      l.overdue,
       l.onAir,
       l.cancelled,
       l.due,
@@ -165,11 +171,13 @@ describe('GET /lives/{date}', () => {
     ]);
     const onAir = data.list.find((x: { id: number }) => x.id === l.onAir);
     expect(onAir).toMatchObject({ status: 1, channelId: c1, gameId, viewers: 0, free: false });
-    expect(onAir.game.leagueName).toMatch(/League/);
+    expect(onAir!.game!.leagueName).toMatch(/League/);
   });
 
   it('refuses a bad date with 400 and answers 401 when logged out', async () => {
-    expect((await api.get('/lives/2026-13-01', { cookie })).statusCode).toBe(400);
-    expect((await api.get('/lives/20261123')).statusCode).toBe(401);
+    expect(
+      (await api.endpoint('channels.livesDay', { params: { date: '2026-13-01' }, cookie })).statusCode,
+    ).toBe(400);
+    expect((await api.endpoint('channels.livesDay', { params: { date: '20261123' } })).statusCode).toBe(401);
   });
 });

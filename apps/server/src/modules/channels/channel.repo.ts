@@ -1,11 +1,11 @@
-import { LIVE_STATUS } from '@kickoff/contract';
-import { and, asc, desc, eq, gt, gte, lt, lte, not, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, not } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { channels, lives, programs } from '../../db/schema/index.js';
+import { liveOnAirAt } from '../../shared/live-status.js';
 
 /**
- * No programme (nor live) lasts longer than this: it bounds every "overlapping" range scan from below,
- * so the start-time indexes are used (programs_channel_start_idx, programs_start_idx, lives_begin_idx).
+ * No programme lasts longer than this: it bounds every "overlapping" range scan from below, so the
+ * start-time indexes are used (programs_channel_start_idx, programs_start_idx).
  */
 export const MAX_BROADCAST_MS = 24 * 60 * 60 * 1000;
 
@@ -74,24 +74,9 @@ export function createChannelRepo(db: Executor) {
         .orderBy(asc(lives.beginAt), asc(lives.id))
         .limit(1000),
 
-    /** Lives on air at `now`: marked on air, or due (begun, not yet ended) and not called off. */
+    /** Lives on air at `now` (liveOnAirAt, the contract's isLiveOnAir), on every channel. */
     livesOnAir: (now: Date, tx: Executor = db) =>
-      tx
-        .select()
-        .from(lives)
-        .where(
-          or(
-            and(eq(lives.status, LIVE_STATUS.ON_AIR), gt(lives.beginAt, before(now))),
-            and(
-              eq(lives.status, LIVE_STATUS.BEFORE),
-              gt(lives.beginAt, before(now)),
-              lte(lives.beginAt, now),
-              gt(lives.endAt, now),
-            ),
-          ),
-        )
-        .orderBy(asc(lives.beginAt), asc(lives.id))
-        .limit(200),
+      tx.select().from(lives).where(liveOnAirAt(now)).orderBy(asc(lives.beginAt), asc(lives.id)).limit(200),
   };
 }
 export type ChannelRepo = ReturnType<typeof createChannelRepo>;

@@ -9,9 +9,6 @@ let football: Sport;
 let baseball: Sport;
 let extraLeagues: number[];
 
-type Entry = { destId: number; orderNo: number; name: string };
-type Favs = { myTeam: Entry[]; myLeague: Entry[] };
-
 /** A fresh member and their session cookie. */
 async function newMember() {
   const member = await factories(t.database.db).member();
@@ -44,64 +41,111 @@ afterAll(() => t.close());
 describe(`favourite lists (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it('GET /favorite/list/league groups every league by game type and marks mine', async () => {
     const me = await newMember();
-    await api.post('/favorite/league', { cookie: me.cookie, body: { destId: baseball.league.id } });
-    const response = await api.get('/favorite/list/league?lang=en', { cookie: me.cookie });
+    await api.endpoint('favorites.add', {
+      params: { key: 'league' },
+      cookie: me.cookie,
+      body: { destId: baseball.league.id },
+    });
+    const response = await api.endpoint('favorites.leagues', { lang: 'en', cookie: me.cookie });
     expect(response.statusCode).toBe(200);
-    const groups = response.json().data;
+    const groups = response.data;
     expect(groups.map((g: { gameTypeId: number }) => g.gameTypeId)).toEqual([
       football.gameType.id,
       baseball.gameType.id,
     ]);
-    expect(groups[0].gameTypeName).toBe(football.gameType.name.en);
-    expect(groups[0].leagues).toHaveLength(6);
-    expect(groups[0].leagues.every((l: { selected: boolean }) => !l.selected)).toBe(true);
-    expect(groups[1].leagues).toEqual([
+    expect(groups[0]!.gameTypeName).toBe(football.gameType.name.en);
+    expect(groups[0]!.leagues).toHaveLength(6);
+    expect(groups[0]!.leagues.every((l: { selected: boolean }) => !l.selected)).toBe(true);
+    expect(groups[1]!.leagues).toEqual([
       expect.objectContaining({ id: baseball.league.id, selected: true, orderNo: 1 }),
     ]);
   });
 
   it('GET /favorite/list/team/{page} pages teams, by game type or keyword, marking mine', async () => {
     const me = await newMember();
-    await api.post('/favorite/team', { cookie: me.cookie, body: { destId: football.teams[11]!.id } });
-    const first = (await api.get('/favorite/list/team/1?pageItem=10', { cookie: me.cookie })).json().data;
+    await api.endpoint('favorites.add', {
+      params: { key: 'team' },
+      cookie: me.cookie,
+      body: { destId: football.teams[11]!.id },
+    });
+    const first = (
+      await api.endpoint('favorites.teams', {
+        params: { page: 1 },
+        query: { pageItem: 10 },
+        cookie: me.cookie,
+      })
+    ).data;
     expect(first).toMatchObject({ total: 16, totalPage: 2, pageNo: 1, pageItem: 10 });
     expect(first.list).toHaveLength(10);
-    const second = (await api.get('/favorite/list/team/2?pageItem=10', { cookie: me.cookie })).json().data;
+    const second = (
+      await api.endpoint('favorites.teams', {
+        params: { page: 2 },
+        query: { pageItem: 10 },
+        cookie: me.cookie,
+      })
+    ).data;
     expect(second.list).toHaveLength(6);
     const marked = second.list.find((x: { id: number }) => x.id === football.teams[11]!.id);
     expect(marked).toMatchObject({ selected: true, orderNo: 1 });
     const ofBaseball = (
-      await api.get(`/favorite/list/team/1?gameType=${baseball.gameType.id}`, { cookie: me.cookie })
-    ).json().data;
-    expect(ofBaseball.total).toBe(4);
-    const byName = (
-      await api.get(`/favorite/list/team/1?keyword=${encodeURIComponent('ドルフィン')}`, {
+      await api.endpoint('favorites.teams', {
+        params: { page: 1 },
+        query: { gameType: baseball.gameType.id },
         cookie: me.cookie,
       })
-    ).json().data;
+    ).data;
+    expect(ofBaseball.total).toBe(4);
+    const byName = (
+      await api.endpoint('favorites.teams', {
+        params: { page: 1 },
+        query: { keyword: 'ドルフィン' },
+        cookie: me.cookie,
+      })
+    ).data;
     expect(byName.list.map((x: { code: string }) => x.code)).toEqual(['SDL']);
     expect(
-      (await api.get('/favorite/list/team/1?keyword=sdl', { cookie: me.cookie })).json().data.total,
+      (
+        await api.endpoint('favorites.teams', {
+          params: { page: 1 },
+          query: { keyword: 'sdl' },
+          cookie: me.cookie,
+        })
+      ).data.total,
     ).toBe(1);
     expect(
-      (await api.get('/favorite/list/team/1?keyword=%25', { cookie: me.cookie })).json().data.total,
+      (
+        await api.endpoint('favorites.teams', {
+          params: { page: 1 },
+          query: { keyword: '%' },
+          cookie: me.cookie,
+        })
+      ).data.total,
     ).toBe(0);
     expect((await api.get('/favorite/list/team/abc', { cookie: me.cookie })).json().data.pageNo).toBe(1);
     expect(
-      (await api.get(`/favorite/list/team/1?keyword=${'a'.repeat(31)}`, { cookie: me.cookie })).statusCode,
+      (
+        await api.endpoint('favorites.teams', {
+          params: { page: 1 },
+          query: { keyword: 'a'.repeat(31) },
+          cookie: me.cookie,
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
   it('answers 401 to every favourite call when logged out', async () => {
     const calls = [
-      api.get('/favorite/list/league'),
-      api.get('/favorite/list/team/1'),
-      api.get('/favorite'),
-      api.get('/like'),
-      api.post('/favorite/team', { body: { destId: football.teams[0]!.id } }),
-      api.put(`/favorite/team/${football.teams[0]!.id}`, { body: { orderNo: 1 } }),
-      api.delete(`/favorite/team/${football.teams[0]!.id}`),
-      api.post('/like/several2', { body: several(1, 'team', []) }),
+      api.endpoint('favorites.leagues'),
+      api.endpoint('favorites.teams', { params: { page: 1 } }),
+      api.endpoint('favorites.get'),
+      api.endpoint('favorites.like'),
+      api.endpoint('favorites.add', { params: { key: 'team' }, body: { destId: football.teams[0]!.id } }),
+      api.endpoint('favorites.move', {
+        params: { key: 'team', id: football.teams[0]!.id },
+        body: { orderNo: 1 },
+      }),
+      api.endpoint('favorites.remove', { params: { key: 'team', id: football.teams[0]!.id } }),
+      api.endpoint('favorites.likeSeveral', { body: several(1, 'team', []) }),
     ];
     for (const response of await Promise.all(calls)) expect(response.statusCode).toBe(401);
   });
@@ -110,65 +154,93 @@ describe(`favourite lists (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
 describe('POST/PUT/DELETE /favorite/{key}', () => {
   it('adds at the end, moves, removes, and answers my favourites each time', async () => {
     const me = await newMember();
-    const [a, b, c] = teamIds(3);
+    const [a, b, c] = teamIds(3) as [number, number, number];
     for (const destId of [a, b, c]) {
-      const response = await api.post('/favorite/team', { cookie: me.cookie, body: { destId } });
+      const response = await api.endpoint('favorites.add', {
+        params: { key: 'team' },
+        cookie: me.cookie,
+        body: { destId },
+      });
       expect(response.statusCode).toBe(200);
     }
-    const again = await api.post('/favorite/team', { cookie: me.cookie, body: { destId: a } });
-    expect(again.json().data.myTeam.map((e: Entry) => e.destId)).toEqual([a, b, c]);
+    const again = await api.endpoint('favorites.add', {
+      params: { key: 'team' },
+      cookie: me.cookie,
+      body: { destId: a },
+    });
+    expect(again.data.myTeam.map((e) => e.destId)).toEqual([a, b, c]);
 
-    const moved = await api.put(`/favorite/team/${c}`, { cookie: me.cookie, body: { orderNo: 1 } });
+    const moved = await api.endpoint('favorites.move', {
+      params: { key: 'team', id: c },
+      cookie: me.cookie,
+      body: { orderNo: 1 },
+    });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json().data.myTeam.map((e: Entry) => [e.destId, e.orderNo])).toEqual([
+    expect(moved.data.myTeam.map((e) => [e.destId, e.orderNo])).toEqual([
       [c, 1],
       [a, 2],
       [b, 3],
     ]);
-    const toEnd = await api.put(`/favorite/team/${c}`, { cookie: me.cookie, body: { orderNo: 99 } });
-    expect(toEnd.json().data.myTeam.map((e: Entry) => e.destId)).toEqual([a, b, c]);
+    const toEnd = await api.endpoint('favorites.move', {
+      params: { key: 'team', id: c },
+      cookie: me.cookie,
+      body: { orderNo: 99 },
+    });
+    expect(toEnd.data.myTeam.map((e) => e.destId)).toEqual([a, b, c]);
 
-    const removed = await api.delete(`/favorite/team/${a}`, { cookie: me.cookie });
-    expect(removed.json().data.myTeam.map((e: Entry) => [e.destId, e.orderNo])).toEqual([
+    const removed = await api.endpoint('favorites.remove', {
+      params: { key: 'team', id: a },
+      cookie: me.cookie,
+    });
+    expect(removed.data.myTeam.map((e) => [e.destId, e.orderNo])).toEqual([
       [b, 1],
       [c, 2],
     ]);
-    expect((await api.delete(`/favorite/team/${a}`, { cookie: me.cookie })).statusCode).toBe(200);
+    expect(
+      (await api.endpoint('favorites.remove', { params: { key: 'team', id: a }, cookie: me.cookie }))
+        .statusCode,
+    ).toBe(200);
 
-    const mine = (await api.get('/favorite?lang=en', { cookie: me.cookie })).json().data as Favs;
+    const mine = (await api.endpoint('favorites.get', { lang: 'en', cookie: me.cookie })).data;
     expect(mine.myTeam[0]).toMatchObject({
       destId: b,
       name: football.teams[1]!.name.en,
       code: football.teams[1]!.code,
     });
     expect(mine.myLeague).toEqual([]);
-    expect((await api.get('/like?lang=en', { cookie: me.cookie })).json().data).toEqual(mine);
+    expect((await api.endpoint('favorites.like', { lang: 'en', cookie: me.cookie })).data).toEqual(mine);
   });
 
   it('stops at 5 teams and 5 leagues with 409 FAVORITE_LIMIT_REACHED', async () => {
     const me = await newMember();
     for (const destId of teamIds(5))
-      await api.post('/favorite/team', { cookie: me.cookie, body: { destId } });
-    const sixth = await api.post('/favorite/team', {
+      await api.endpoint('favorites.add', { params: { key: 'team' }, cookie: me.cookie, body: { destId } });
+    const sixth = await api.endpoint('favorites.add', {
+      params: { key: 'team' },
       cookie: me.cookie,
       body: { destId: football.teams[5]!.id },
     });
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json().code).toBe('FAVORITE_LIMIT_REACHED');
     for (const destId of extraLeagues)
-      await api.post('/favorite/league', { cookie: me.cookie, body: { destId } });
-    const sixthLeague = await api.post('/favorite/league', {
+      await api.endpoint('favorites.add', { params: { key: 'league' }, cookie: me.cookie, body: { destId } });
+    const sixthLeague = await api.endpoint('favorites.add', {
+      params: { key: 'league' },
       cookie: me.cookie,
       body: { destId: baseball.league.id },
     });
     expect(sixthLeague.statusCode).toBe(409);
-    const mine = (await api.get('/like', { cookie: me.cookie })).json().data as Favs;
+    const mine = (await api.endpoint('favorites.like', { cookie: me.cookie })).data;
     expect([mine.myTeam.length, mine.myLeague.length]).toEqual([5, 5]);
   });
 
   it('refuses unknown targets and keys with 400, and moving a non-favourite with 404', async () => {
     const me = await newMember();
-    const unknown = await api.post('/favorite/team', { cookie: me.cookie, body: { destId: 999999 } });
+    const unknown = await api.endpoint('favorites.add', {
+      params: { key: 'team' },
+      cookie: me.cookie,
+      body: { destId: 999999 },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields).toHaveProperty('destId');
     expect((await api.post('/favorite/player', { cookie: me.cookie, body: { destId: 1 } })).statusCode).toBe(
@@ -179,10 +251,16 @@ describe('POST/PUT/DELETE /favorite/{key}', () => {
     );
     expect((await api.post('/favorite/team', { cookie: me.cookie, body: {} })).statusCode).toBe(400);
     expect(
-      (await api.put(`/favorite/team/${football.teams[0]!.id}`, { cookie: me.cookie, body: { orderNo: 0 } }))
-        .statusCode,
+      (
+        await api.endpoint('favorites.move', {
+          params: { key: 'team', id: football.teams[0]!.id },
+          cookie: me.cookie,
+          body: { orderNo: 0 },
+        })
+      ).statusCode,
     ).toBe(400);
-    const notMine = await api.put(`/favorite/team/${football.teams[0]!.id}`, {
+    const notMine = await api.endpoint('favorites.move', {
+      params: { key: 'team', id: football.teams[0]!.id },
       cookie: me.cookie,
       body: { orderNo: 1 },
     });
@@ -194,10 +272,18 @@ describe('POST/PUT/DELETE /favorite/{key}', () => {
 describe('POST /like/several2', () => {
   it('replaces one list in the order of orderNo and answers both lists', async () => {
     const me = await newMember();
-    await api.post('/favorite/league', { cookie: me.cookie, body: { destId: baseball.league.id } });
-    await api.post('/favorite/team', { cookie: me.cookie, body: { destId: football.teams[9]!.id } });
-    const [a, b, c] = teamIds(3);
-    const response = await api.post('/like/several2', {
+    await api.endpoint('favorites.add', {
+      params: { key: 'league' },
+      cookie: me.cookie,
+      body: { destId: baseball.league.id },
+    });
+    await api.endpoint('favorites.add', {
+      params: { key: 'team' },
+      cookie: me.cookie,
+      body: { destId: football.teams[9]!.id },
+    });
+    const [a, b, c] = teamIds(3) as [number, number, number];
+    const response = await api.endpoint('favorites.likeSeveral', {
       cookie: me.cookie,
       body: {
         userId: me.id,
@@ -210,38 +296,41 @@ describe('POST /like/several2', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    const data = response.json().data as Favs;
+    const data = response.data;
     expect(data.myTeam.map((e) => [e.destId, e.orderNo])).toEqual([
       [b, 1],
       [c, 2],
       [a, 3],
     ]);
     expect(data.myLeague.map((e) => e.destId)).toEqual([baseball.league.id]);
-    const cleared = await api.post('/like/several2', { cookie: me.cookie, body: several(me.id, 'team', []) });
-    expect(cleared.json().data.myTeam).toEqual([]);
+    const cleared = await api.endpoint('favorites.likeSeveral', {
+      cookie: me.cookie,
+      body: several(me.id, 'team', []),
+    });
+    expect(cleared.data.myTeam).toEqual([]);
   });
 
   it("refuses more than 5 (409), another member's userId (403), unknown ids and duplicates (400)", async () => {
     const me = await newMember();
     const other = await newMember();
-    const six = await api.post('/like/several2', {
+    const six = await api.endpoint('favorites.likeSeveral', {
       cookie: me.cookie,
       body: several(me.id, 'team', teamIds(6)),
     });
     expect(six.statusCode).toBe(409);
     expect(six.json().code).toBe('FAVORITE_LIMIT_REACHED');
-    const forbidden = await api.post('/like/several2', {
+    const forbidden = await api.endpoint('favorites.likeSeveral', {
       cookie: me.cookie,
       body: several(other.id, 'team', teamIds(1)),
     });
     expect(forbidden.statusCode).toBe(403);
-    const unknown = await api.post('/like/several2', {
+    const unknown = await api.endpoint('favorites.likeSeveral', {
       cookie: me.cookie,
       body: several(me.id, 'league', [999999]),
     });
     expect(unknown.statusCode).toBe(400);
     const [a] = teamIds(1);
-    const twice = await api.post('/like/several2', {
+    const twice = await api.endpoint('favorites.likeSeveral', {
       cookie: me.cookie,
       body: several(me.id, 'team', [a!, a!]),
     });
@@ -249,13 +338,16 @@ describe('POST /like/several2', () => {
     // a team id is not a league id
     const leagueIds = [football.league.id, baseball.league.id, ...extraLeagues];
     const teamOnly = football.teams.map((team) => team.id).find((id) => !leagueIds.includes(id))!;
-    const wrongKind = await api.post('/like/several2', {
+    const wrongKind = await api.endpoint('favorites.likeSeveral', {
       cookie: me.cookie,
       body: several(me.id, 'league', [teamOnly]),
     });
     expect(wrongKind.statusCode).toBe(400);
-    expect((await api.get('/like', { cookie: me.cookie })).json().data).toEqual({ myTeam: [], myLeague: [] });
-    expect((await api.get('/like', { cookie: other.cookie })).json().data).toEqual({
+    expect((await api.endpoint('favorites.like', { cookie: me.cookie })).data).toEqual({
+      myTeam: [],
+      myLeague: [],
+    });
+    expect((await api.endpoint('favorites.like', { cookie: other.cookie })).data).toEqual({
       myTeam: [],
       myLeague: [],
     });
@@ -267,23 +359,25 @@ describe('POST /like/several2', () => {
     const responses = await Promise.all(
       lists.flatMap((list) =>
         [0, 1].map(() =>
-          api.post('/like/several2', { cookie: me.cookie, body: several(me.id, 'team', list) }),
+          api.endpoint('favorites.likeSeveral', { cookie: me.cookie, body: several(me.id, 'team', list) }),
         ),
       ),
     );
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
-    const final = ((await api.get('/like', { cookie: me.cookie })).json().data as Favs).myTeam.map(
+    const final = (await api.endpoint('favorites.like', { cookie: me.cookie })).data.myTeam.map(
       (e) => e.destId,
     );
     expect(lists.map((l) => l.join())).toContain(final.join());
 
     const racing = await newMember();
     const adds = await Promise.all(
-      teamIds(10).map((destId) => api.post('/favorite/team', { cookie: racing.cookie, body: { destId } })),
+      teamIds(10).map((destId) =>
+        api.endpoint('favorites.add', { params: { key: 'team' }, cookie: racing.cookie, body: { destId } }),
+      ),
     );
     expect(adds.filter((r) => r.statusCode === 200)).toHaveLength(5);
     expect(adds.filter((r) => r.statusCode === 409)).toHaveLength(5);
-    const kept = ((await api.get('/like', { cookie: racing.cookie })).json().data as Favs).myTeam;
+    const kept = (await api.endpoint('favorites.like', { cookie: racing.cookie })).data.myTeam;
     expect(kept.map((e) => e.orderNo)).toEqual([1, 2, 3, 4, 5]);
     expect(new Set(kept.map((e) => e.destId)).size).toBe(5);
   });

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories } from '../../../test/factories.js';
+import { apiClient, factories } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 
 let t: TestApp;
 let f: ReturnType<typeof factories>;
+let api: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
   t = await createTestApp({ now: '2026-11-23T03:00:00Z' });
   f = factories(t.database.db);
+  api = apiClient(t.app);
 });
 afterAll(() => t.close());
 
@@ -33,26 +35,26 @@ describe(`notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
   });
 
   it('lists categories in the member language with Japanese fallback', async () => {
-    const ja = await get('/api/v2/notice/category');
+    const ja = await api.endpoint('notice.categories');
     expect(ja.statusCode).toBe(200);
-    const names = ja.json().data.map((c: { name: string }) => c.name);
+    const names = ja.data.map((c: { name: string }) => c.name);
     expect(names).toContain('メンテナンス');
-    const ko = await get('/api/v2/notice/category', { 'accept-language': 'ko-KR,ko;q=0.9' });
-    expect(ko.json().data.map((c: { name: string }) => c.name)).toContain('メンテナンス');
-    const en = await get('/api/v2/notice/category?lang=en');
-    expect(en.json().data.map((c: { name: string }) => c.name)).toContain('Maintenance');
+    const ko = await api.endpoint('notice.categories', { headers: { 'accept-language': 'ko-KR,ko;q=0.9' } });
+    expect(ko.data.map((c: { name: string }) => c.name)).toContain('メンテナンス');
+    const en = await api.endpoint('notice.categories', { lang: 'en' });
+    expect(en.data.map((c: { name: string }) => c.name)).toContain('Maintenance');
   });
 
   it('pages 10 at a time, pinned first, newest next, drafts never shown', async () => {
-    const first = (await get('/api/v2/notice/list?pageNo=1')).json().data;
+    const first = (await api.endpoint('notice.list', { query: { pageNo: 1 } })).data;
     expect(first.total).toBe(24);
     expect(first.totalPage).toBe(3);
     expect(first.list).toHaveLength(10);
-    expect(first.list[0].id).toBe(ids[3]);
-    expect(first.list[0].pinned).toBe(true);
+    expect(first.list[0]!.id).toBe(ids[3]);
+    expect(first.list[0]!.pinned).toBe(true);
     const times = first.list.slice(1).map((n: { createdAt: string }) => Date.parse(n.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const third = (await get('/api/v2/notice/list?pageNo=3')).json().data;
+    const third = (await api.endpoint('notice.list', { query: { pageNo: 3 } })).data;
     expect(third.list).toHaveLength(4);
     const all = new Set([...first.list, ...third.list].map((n: { id: number }) => n.id));
     expect(all.size).toBe(14);
@@ -60,20 +62,20 @@ describe(`notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
   });
 
   it('treats a page that is not a number, below 1 or too large as the first page size rules say', async () => {
-    expect((await get('/api/v2/notice/list?pageNo=abc')).json().data.pageNo).toBe(1);
-    expect((await get('/api/v2/notice/list?pageNo=0')).json().data.pageNo).toBe(1);
-    const beyond = (await get('/api/v2/notice/list?pageNo=99')).json().data;
+    expect((await api.get('/notice/list?pageNo=abc')).json().data.pageNo).toBe(1);
+    expect((await api.endpoint('notice.list', { query: { pageNo: 0 } })).data.pageNo).toBe(1);
+    const beyond = (await api.endpoint('notice.list', { query: { pageNo: 99 } })).data;
     expect(beyond.list).toEqual([]);
     expect(beyond.total).toBe(24);
   });
 
   it('filters by category and by keyword, matching % literally', async () => {
-    const byCategory = (await get(`/api/v2/notice/list?categoryId=${otherCategoryId}`)).json().data;
+    const byCategory = (await api.endpoint('notice.list', { query: { categoryId: otherCategoryId } })).data;
     expect(byCategory.total).toBe(1);
-    const byKeyword = (await get(`/api/v2/notice/list?keyword=${encodeURIComponent('100%')}`)).json().data;
+    const byKeyword = (await api.endpoint('notice.list', { query: { keyword: '100%' } })).data;
     expect(byKeyword.list.map((n: { title: string }) => n.title)).toEqual(['緊急メンテナンス 100%']);
-    expect((await get(`/api/v2/notice/list?keyword=${encodeURIComponent('%')}`)).json().data.total).toBe(1);
-    const tooLong = await get(`/api/v2/notice/list?keyword=${'a'.repeat(31)}`);
+    expect((await api.endpoint('notice.list', { query: { keyword: '%' } })).data.total).toBe(1);
+    const tooLong = await api.endpoint('notice.list', { query: { keyword: 'a'.repeat(31) } });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().code).toBe('VALIDATION_FAILED');
   });
@@ -92,9 +94,12 @@ describe(`notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
       images: [f.ref(image.id, 'banner.svg')],
       publishedAt: new Date('2026-10-01T00:00:30Z'),
     });
-    const res = await get(`/api/v2/notice/detail?id=${notice.id}`, { 'accept-language': 'en' });
+    const res = await api.endpoint('notice.detail', {
+      query: { id: notice.id },
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(200);
-    const detail = res.json().data;
+    const detail = res.data;
     expect(detail.content).toBe('一行目\n二行目');
     expect(detail.files).toEqual([
       { name: 'schedule.csv-en', url: `/api/v2/files/${file.id}/schedule.csv-en` },
@@ -102,25 +107,27 @@ describe(`notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
     expect(detail.hasFiles).toBe(true);
     expect(detail.prevId).not.toBe(detail.nextId);
 
-    const download = await get(detail.files[0].url);
+    const download = await get(detail.files[0]!.url);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toContain('text/csv');
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="schedule.csv-en"/);
     expect(download.body).toContain('A vs B');
-    const img = await get(detail.images[0].url);
+    const img = await get(detail.images[0]!.url);
     expect(img.headers['content-disposition']).toMatch(/^inline/);
     expect(img.headers['content-security-policy']).toContain('sandbox');
   });
 
   it('answers NOTICE_NOT_FOUND, and VALIDATION_FAILED for a malformed id', async () => {
-    const missing = await get('/api/v2/notice/detail?id=999999');
+    const missing = await api.endpoint('notice.detail', { query: { id: 999999 } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'NOTICE_NOT_FOUND' });
-    const bad = await get('/api/v2/notice/detail?id=abc');
+    const bad = await api.get('/notice/detail?id=abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('id');
-    expect((await get('/api/v2/notice/detail')).statusCode).toBe(400);
-    expect((await get('/api/v2/files/999999/x.pdf')).json().code).toBe('FILE_NOT_FOUND');
+    expect((await api.get('/notice/detail')).statusCode).toBe(400);
+    expect((await api.endpoint('files.get', { params: { id: 999999, name: 'x.pdf' } })).json().code).toBe(
+      'FILE_NOT_FOUND',
+    );
   });
 });
 
@@ -144,7 +151,7 @@ describe('events', () => {
     });
     const ongoing = await f.event();
 
-    const all = (await get('/api/v2/events?pageItem=50')).json().data.list as {
+    const all = (await api.endpoint('events.list', { query: { pageItem: 50 } })).data.list as {
       id: number;
       status: string;
     }[];
@@ -153,21 +160,24 @@ describe('events', () => {
     expect(status[ongoing.id]).toBe('ongoing');
     expect(status[ended.id]).toBe('ended');
 
-    const winners = (await get('/api/v2/events?tab=winners&pageItem=50')).json().data.list as {
+    const winners = (await api.endpoint('events.list', { query: { tab: 'winners', pageItem: 50 } })).data
+      .list as {
       id: number;
     }[];
     expect(winners.map((e) => e.id)).toContain(ended.id);
 
-    const detail = (await get(`/api/v2/events/detail?id=${ended.id}`)).json().data;
+    const detail = (await api.endpoint('events.detail', { query: { id: ended.id } })).data;
     expect(detail.winners).toBe('当選者: t***a 様');
-    const secret = (await get(`/api/v2/events/detail?id=${soon.id}`)).json().data;
+    const secret = (await api.endpoint('events.detail', { query: { id: soon.id } })).data;
     expect(secret.winners).toBeNull();
     expect(secret.winnersAnnounced).toBe(false);
 
     t.clock.set('2026-12-06T00:00:00Z');
-    expect((await get(`/api/v2/events/detail?id=${soon.id}`)).json().data.winners).toBe('まだ秘密');
+    expect((await api.endpoint('events.detail', { query: { id: soon.id } })).data.winners).toBe('まだ秘密');
     t.clock.set('2026-11-23T03:00:00Z');
-    expect((await get('/api/v2/events/detail?id=424242')).json().code).toBe('EVENT_NOT_FOUND');
+    expect((await api.endpoint('events.detail', { query: { id: 424242 } })).json().code).toBe(
+      'EVENT_NOT_FOUND',
+    );
   });
 });
 
@@ -185,12 +195,12 @@ describe('FAQ', () => {
       question: { ja: '支払い方法' },
       answer: { ja: 'クレジットカードで再設定' },
     });
-    const categories = (await get('/api/v2/faq/category')).json().data;
+    const categories = (await api.endpoint('faq.categories')).data;
     expect(categories.length).toBeGreaterThanOrEqual(2);
-    const list = (await get(`/api/v2/faq/list?categoryId=${account.id}`)).json().data;
+    const list = (await api.endpoint('faq.list', { query: { categoryId: account.id } })).data;
     expect(list.list).toHaveLength(1);
     expect(list.list[0]).toMatchObject({ question: 'パスワードを忘れました', answer: '再設定できます' });
-    const found = (await get(`/api/v2/faq/list?keyword=${encodeURIComponent('再設定')}`)).json().data;
+    const found = (await api.endpoint('faq.list', { query: { keyword: '再設定' } })).data;
     expect(found.total).toBe(2);
   });
 });
@@ -205,7 +215,7 @@ describe('terms', () => {
     });
     const future = await f.terms({ kind: 'privacy', effectiveAt: new Date('2027-01-01T00:00:00Z') });
 
-    const byKind = (await get('/api/v2/terms/privacy?lang=en')).json().data;
+    const byKind = (await api.endpoint('terms.get', { params: { id: 'privacy' }, lang: 'en' })).data;
     expect(byKind).toMatchObject({
       id: current.id,
       kind: 'privacy',
@@ -214,43 +224,48 @@ describe('terms', () => {
     });
     expect(byKind.versions.map((v: { id: number }) => v.id)).toEqual([current.id, old.id]);
 
-    const older = (await get(`/api/v2/terms/${old.id}`)).json().data;
+    const older = (await api.endpoint('terms.get', { params: { id: old.id } })).data;
     expect(older.current).toBe(false);
-    expect((await get(`/api/v2/terms/${future.id}`)).json().code).toBe('TERMS_NOT_FOUND');
-    expect((await get(`/api/v2/terms/title/${current.id}`)).json().data).toMatchObject({ kind: 'privacy' });
-    expect((await get('/api/v2/terms/youth')).json().code).toBe('TERMS_NOT_FOUND');
-    expect((await get('/api/v2/terms/cookies')).statusCode).toBe(400);
+    expect((await api.endpoint('terms.get', { params: { id: future.id } })).json().code).toBe(
+      'TERMS_NOT_FOUND',
+    );
+    expect((await api.endpoint('terms.title', { params: { id: current.id } })).data).toMatchObject({
+      kind: 'privacy',
+    });
+    expect((await api.endpoint('terms.get', { params: { id: 'youth' } })).json().code).toBe(
+      'TERMS_NOT_FOUND',
+    );
+    expect((await api.get('/terms/cookies')).statusCode).toBe(400);
   });
 });
 
 describe('inquiries', () => {
   const inquiry = (email: string) => ({
-    category: 'playback',
+    category: 'playback' as const,
     title: '再生が止まります',
     content: 'ライブ中に10秒ごとに止まります。環境は Chrome です。',
     name: '山田 太郎',
     email,
-    agreePrivacy: true,
+    agreePrivacy: true as const,
   });
-  let ip = 0;
-  const post = (url: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: `10.0.0.${++ip % 250}` });
 
   it('stores a 1:1 inquiry and a partnership inquiry', async () => {
-    const res = await post('/api/v2/qna', inquiry('member@example.com'));
+    const res = await api.endpoint('qna.create', { body: inquiry('member@example.com') });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ kind: 'inquiry' });
-    const coop = await post('/api/v2/qna/cooperate', {
-      company: '株式会社サンプル',
-      name: '佐藤',
-      email: 'biz@example.com',
-      phone: '03-1234-5678',
-      title: 'スポンサーのご相談',
-      content: '来季のリーグ中継でのスポンサー枠についてご相談させてください。',
-      agreePrivacy: true,
+    expect(res.data).toMatchObject({ kind: 'inquiry' });
+    const coop = await api.endpoint('qna.cooperate', {
+      body: {
+        company: '株式会社サンプル',
+        name: '佐藤',
+        email: 'biz@example.com',
+        phone: '03-1234-5678',
+        title: 'スポンサーのご相談',
+        content: '来季のリーグ中継でのスポンサー枠についてご相談させてください。',
+        agreePrivacy: true,
+      },
     });
     expect(coop.statusCode).toBe(201);
-    expect(coop.json().data.kind).toBe('cooperation');
+    expect(coop.data.kind).toBe('cooperation');
   });
 
   it.each([
@@ -261,7 +276,7 @@ describe('inquiries', () => {
     ['empty title', { title: '   ' }, 'title'],
     ['title too long', { title: 'x'.repeat(101) }, 'title'],
   ])('refuses %s with VALIDATION_FAILED naming the field', async (_name, change, field) => {
-    const res = await post('/api/v2/qna', { ...inquiry('v@example.com'), ...change });
+    const res = await api.post('/qna', { body: { ...inquiry('v@example.com'), ...change } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(res.json().fields).toHaveProperty(field);
@@ -288,7 +303,7 @@ describe('inquiries', () => {
 
   it('accepts at most 10 a day per address, even when 14 arrive at once', async () => {
     const results = await Promise.all(
-      Array.from({ length: 14 }, () => post('/api/v2/qna', inquiry('Flood@Example.com'))),
+      Array.from({ length: 14 }, () => api.endpoint('qna.create', { body: inquiry('Flood@Example.com') })),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(10);
@@ -296,18 +311,12 @@ describe('inquiries', () => {
     const refused = results.find((r) => r.statusCode === 429)!;
     expect(refused.json().code).toBe('INQUIRY_LIMIT_REACHED');
     t.clock.advance(24 * 60 * 60 * 1000 + 1000);
-    expect((await post('/api/v2/qna', inquiry('flood@example.com'))).statusCode).toBe(201);
+    expect((await api.endpoint('qna.create', { body: inquiry('flood@example.com') })).statusCode).toBe(201);
     t.clock.set('2026-11-23T03:00:00Z');
   });
 
   it('limits one address to 5 inquiries a minute', async () => {
-    const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v2/qna',
-        payload: inquiry('ip@example.com'),
-        remoteAddress: '10.9.9.9',
-      });
+    const send = () => api.endpoint('qna.create', { body: inquiry('ip@example.com'), ip: '10.9.9.9' });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await send()).statusCode);
     expect(statuses.slice(0, 5).every((s) => s === 201)).toBe(true);

@@ -113,7 +113,7 @@ describe(`sign-up code through a real SMTP server (${label})`, () => {
 
   it('delivers the code by SMTP, marks the outbox row sent, and the code verifies', async () => {
     const api = apiClient(t.app);
-    const sent = await api.post('/emailCodes', {
+    const sent = await api.endpoint('codes.sendEmail', {
       body: { email: 'Smtp.User@Example.com', purpose: 'signup' },
       headers: { 'accept-language': 'en' },
     });
@@ -128,7 +128,9 @@ describe(`sign-up code through a real SMTP server (${label})`, () => {
       .where(eq(outbox.recipient, 'smtp.user@example.com'));
     expect(row!.sentAt).toEqual(t.clock.now());
     expect(row!.error).toBeNull();
-    const verified = await api.post('/emailCodes/verify', { body: { emailCodeId: sent.json().data, code } });
+    const verified = await api.endpoint('codes.verifyEmail', {
+      body: { emailCodeId: sent.data, code: code! },
+    });
     expect(verified.json()).toEqual({ data: { verified: true } });
   });
 
@@ -162,23 +164,27 @@ describe(`GET /outbox (${label})`, () => {
 
   it('is for staff only: the demo operator reads the codes, filtered by recipient', async () => {
     const api = apiClient(t.app);
-    await api.post('/emailCodes', { body: { email: 'reader@example.com', purpose: 'signup' } });
-    await api.post('/phoneCodes', { body: { phone: '090-7777-8888', purpose: 'findEmail' } });
-    expect((await api.get('/outbox')).statusCode).toBe(401);
+    await api.endpoint('codes.sendEmail', { body: { email: 'reader@example.com', purpose: 'signup' } });
+    await api.endpoint('codes.sendPhone', { body: { phone: '090-7777-8888', purpose: 'findEmail' } });
+    expect((await api.endpoint('messaging.outbox')).statusCode).toBe(401);
     const member = await loginAs(t.app, 'free@example.com', DEMO_PASSWORD);
-    const forbidden = await api.get('/outbox', { cookie: member });
+    const forbidden = await api.endpoint('messaging.outbox', { cookie: member });
     expect(forbidden.statusCode).toBe(403);
     const operator = await loginAs(t.app, 'operator@example.com', DEMO_PASSWORD);
-    const mails = await api.get('/outbox?recipient=Reader@Example.com', { cookie: operator });
+    const mails = await api.endpoint('messaging.outbox', {
+      query: { recipient: 'Reader@Example.com' },
+      cookie: operator,
+    });
     expect(mails.statusCode).toBe(200);
-    expect(mails.json().data).toMatchObject([
-      { channel: 'email', recipient: 'reader@example.com', sentAt: null },
-    ]);
-    expect(mails.json().data[0].body).toMatch(/\d{6}/);
-    const sms = await api.get('/outbox?recipient=090-7777-8888', { cookie: operator });
-    expect(sms.json().data).toMatchObject([{ channel: 'sms', recipient: '09077778888', subject: null }]);
-    const all = await api.get('/outbox?limit=1', { cookie: operator });
-    expect(all.json().data).toHaveLength(1);
+    expect(mails.data).toMatchObject([{ channel: 'email', recipient: 'reader@example.com', sentAt: null }]);
+    expect(mails.data[0]!.body).toMatch(/\d{6}/);
+    const sms = await api.endpoint('messaging.outbox', {
+      query: { recipient: '090-7777-8888' },
+      cookie: operator,
+    });
+    expect(sms.data).toMatchObject([{ channel: 'sms', recipient: '09077778888', subject: null }]);
+    const all = await api.endpoint('messaging.outbox', { query: { limit: 1 }, cookie: operator });
+    expect(all.data).toHaveLength(1);
   });
 
   it('lets the demo members log in', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { type EndpointArgs, type EndpointName, endpoints, LIMITS, urlOf } from '@kickoff/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -81,10 +82,24 @@ async function call(
   };
 }
 
+/** One call of the endpoint table by name over HTTP (method and path from the table). */
+function callEndpoint<N extends EndpointName>(
+  name: N,
+  ...[input]: EndpointArgs<N, { cookie?: string | null }>
+): Promise<Answer> {
+  const { params, query, cookie } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    cookie?: string | null;
+  };
+  return call(endpoints[name].method as 'GET' | 'POST', `/api/v2${urlOf(name, { params, query })}`, {
+    cookie,
+  });
+}
+
 /** GET /oauth/{p}/authorize: the provider URL and the state cookie as the browser would send it back. */
 async function begin(provider: string, returnTo?: string) {
-  const query = returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
-  const answer = await call('GET', `/api/v2/oauth/${provider}/authorize${query}`);
+  const answer = await callEndpoint('oauth.authorize', { params: { provider }, query: { returnTo } });
   expect(answer.status).toBe(302);
   const raw = answer.setCookie.find((c) => c.startsWith('kickoff_oauth='));
   expect(raw).toBeDefined();
@@ -98,11 +113,7 @@ async function consent(url: URL) {
 }
 
 const token = (provider: string, code: string, state: string, cookie: string | null) =>
-  call(
-    'GET',
-    `/api/v2/oauth/${provider}/token?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`,
-    { cookie },
-  );
+  callEndpoint('oauth.token', { params: { provider }, query: { code, state }, cookie });
 
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
@@ -123,7 +134,7 @@ const kakaoUser = (id: number | string, email = 'minjun.kim@example.com') => ({
 
 describe(`social login (${label})`, () => {
   it('lists only the configured providers', async () => {
-    const answer = await call('GET', '/api/v2/oauth/providers');
+    const answer = await callEndpoint('oauth.providers');
     expect(answer.status).toBe(200);
     expect(answer.json().data).toEqual(['apple', 'twitter', 'kakao', 'naver']);
   });
@@ -436,18 +447,36 @@ describe(`social login (${label})`, () => {
         expect(answer.json().data!.returnTo, returnTo).toBe(want);
       }
     });
+
+    it('carries a returnTo as long as LIMITS.returnPathMax through the state cookie', async () => {
+      const longest = `/${'a'.repeat(LIMITS.returnPathMax - 1)}`;
+      const { url, cookie, rawCookie } = await begin('kakao', longest);
+      expect(rawCookie.length).toBeLessThan(4096); // what a browser keeps (RFC 6265 §6.1)
+      const { code, state } = await consent(url);
+      idp.nextUserinfo(kakaoUser(5002));
+      const answer = await token('kakao', code, state, cookie);
+      expect(answer.status).toBe(200);
+      expect(answer.json().data!.returnTo).toBe(longest);
+    });
   });
 
   describe('unavailable providers', () => {
     it('answers 404 SNS_PROVIDER_UNAVAILABLE for a disabled or unknown provider', async () => {
-      for (const path of [
-        '/api/v2/oauth/facebook/authorize',
-        '/api/v2/oauth/yahoo/authorize',
-        '/api/v2/oauth/google/authorize',
-        '/api/v2/oauth/facebook/token?code=c&state=facebook.x',
-      ]) {
-        const answer = await call('GET', path);
-        expect(answer.status, path).toBe(404);
+      for (const [label, send] of [
+        ['facebook', () => callEndpoint('oauth.authorize', { params: { provider: 'facebook' } })],
+        ['yahoo', () => callEndpoint('oauth.authorize', { params: { provider: 'yahoo' } })],
+        ['google', () => callEndpoint('oauth.authorize', { params: { provider: 'google' } })],
+        [
+          'facebook token',
+          () =>
+            callEndpoint('oauth.token', {
+              params: { provider: 'facebook' },
+              query: { code: 'c', state: 'facebook.x' },
+            }),
+        ],
+      ] as const) {
+        const answer = await send();
+        expect(answer.status, label).toBe(404);
         expect(answer.json().code).toBe('SNS_PROVIDER_UNAVAILABLE');
         expect(answer.setCookie.some((c) => c.startsWith('kickoff_oauth='))).toBe(false);
       }

@@ -15,12 +15,18 @@ import { type OAuthService, ROUND_TRIP_TTL_MS, type RoundTrip, roundTripSchema }
 /** The signed state cookie of one round trip to a provider (provider, state, PKCE verifier, returnTo). */
 export const OAUTH_COOKIE = 'kickoff_oauth';
 
+/**
+ * The longest state cookie read back: what a browser keeps at most (RFC 6265 §6.1, 4096 bytes). A round
+ * trip with a returnTo of LIMITS.returnPathMax characters encodes to about 3,000, so no bound of its own.
+ */
+const OAUTH_COOKIE_MAX = 4096;
+
 const encodeRoundTrip = (roundTrip: RoundTrip) =>
   Buffer.from(JSON.stringify(roundTrip)).toString('base64url');
 
 function decodeRoundTrip(request: FastifyRequest): RoundTrip | null {
   const raw = request.cookies[OAUTH_COOKIE];
-  if (!raw || raw.length > 2048) return null;
+  if (!raw || raw.length > OAUTH_COOKIE_MAX) return null;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || unsigned.value === null) return null;
   try {

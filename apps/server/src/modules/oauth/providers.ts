@@ -1,4 +1,4 @@
-import { SNS_PROVIDERS, type SnsProvider } from '@kickoff/contract';
+import { LIMITS, SNS_PROVIDERS, type SnsProvider } from '@kickoff/contract';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 
@@ -55,7 +55,7 @@ const text = (max: number) =>
 const email = z
   .unknown()
   .transform((v) =>
-    typeof v === 'string' && v.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim())
+    typeof v === 'string' && v.length <= LIMITS.email.max && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim())
       ? v.trim().toLowerCase()
       : null,
   );

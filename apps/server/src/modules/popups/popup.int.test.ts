@@ -5,7 +5,7 @@ import { scheduleFixtures } from '../../../test/schedule-fixtures.js';
 
 let t: TestApp;
 let api: ReturnType<typeof apiClient>;
-const ids: Record<string, number> = {};
+const ids = {} as Record<'image' | 'notice' | 'future' | 'past' | 'inactive', number>;
 
 beforeAll(async () => {
   t = await createTestApp({ now: '2026-11-23T03:00:00Z' });
@@ -36,9 +36,9 @@ afterAll(() => t.close());
 
 describe(`GET /popup (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it('answers the popups active now for the path, to anyone', async () => {
-    const home = await api.get('/popup?path=/&lang=en');
+    const home = await api.endpoint('popups.list', { query: { path: '/' }, lang: 'en' });
     expect(home.statusCode).toBe(200);
-    const list = home.json().data;
+    const list = home.data;
     expect(list.map((p: { id: number }) => p.id)).toEqual([ids.image, ids.notice]);
     expect(list[0]).toEqual({
       id: ids.image,
@@ -54,41 +54,43 @@ describe(`GET /popup (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
       link2Id: null,
     });
     expect(list[1]).toMatchObject({ kind: 2, days: 7, title: 'Notice' });
-    expect((await api.get('/popup')).json().data).toHaveLength(2);
-    const intro = (await api.get('/popup?path=/intro/')).json().data;
+    expect((await api.endpoint('popups.list')).data).toHaveLength(2);
+    const intro = (await api.endpoint('popups.list', { query: { path: '/intro/' } })).data;
     expect(intro.map((p: { id: number }) => p.id)).toEqual([ids.notice]);
-    expect((await api.get('/popup?path=/schedule')).json().data).toEqual([]);
+    expect((await api.endpoint('popups.list', { query: { path: '/schedule' } })).data).toEqual([]);
   });
 
   it('refuses a path that is not one', async () => {
     for (const path of ['intro', '/a?b', '/%3Cscript%3E', `/${'a'.repeat(200)}`]) {
-      expect((await api.get(`/popup?path=${path}`)).statusCode, path).toBe(400);
+      expect((await api.endpoint('popups.list', { query: { path } })).statusCode, path).toBe(400);
     }
   });
 });
 
 describe('GET /popup/{id}/count', () => {
   it('counts each view atomically, also when views arrive together', async () => {
-    const first = await api.get(`/popup/${ids.notice}/count`);
+    const first = await api.endpoint('popups.count', { params: { id: ids.notice } });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toEqual({ id: ids.notice, views: 1 });
-    await Promise.all(Array.from({ length: 20 }, () => api.get(`/popup/${ids.notice}/count`)));
-    expect((await api.get(`/popup/${ids.notice}/count`)).json().data.views).toBe(22);
+    expect(first.data).toEqual({ id: ids.notice, views: 1 });
+    await Promise.all(
+      Array.from({ length: 20 }, () => api.endpoint('popups.count', { params: { id: ids.notice } })),
+    );
+    expect((await api.endpoint('popups.count', { params: { id: ids.notice } })).data.views).toBe(22);
   });
 
   it('answers 404 for an unknown popup and 400 for a bad id', async () => {
-    const missing = await api.get('/popup/999999/count');
+    const missing = await api.endpoint('popups.count', { params: { id: 999999 } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('POPUP_NOT_FOUND');
     expect((await api.get('/popup/abc/count')).statusCode).toBe(400);
-    expect((await api.get('/popup/0/count')).statusCode).toBe(400);
+    expect((await api.endpoint('popups.count', { params: { id: 0 } })).statusCode).toBe(400);
   });
 
   it('limits counting per address', async () => {
     const ip = '10.9.9.9';
     const statuses = [];
     for (let i = 0; i < 31; i++)
-      statuses.push((await api.get(`/popup/${ids.image}/count`, { ip })).statusCode);
+      statuses.push((await api.endpoint('popups.count', { params: { id: ids.image }, ip })).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
   });

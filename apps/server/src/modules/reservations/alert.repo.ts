@@ -1,7 +1,7 @@
-import { LIVE_STATUS } from '@kickoff/contract';
-import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { lives, memberAlerts } from '../../db/schema/index.js';
+import { liveOnAirAt } from '../../shared/live-status.js';
 import { LOCKS, tryHoldLock } from '../../shared/locks.js';
 
 /** Rows of a raw statement: PGlite and node-postgres both answer { rows }. */
@@ -14,20 +14,16 @@ export function createAlertRepo(db: Executor) {
     tryLockRun: (tx: Executor): Promise<boolean> => tryHoldLock(tx, LOCKS.reservationAlerts),
 
     /**
-     * Lives that went on air in (since, now]: marked on air, or due to begin by now, and begun after
-     * `since` (lives_status_idx / lives_begin_idx). Ended and cancelled lives are not alerted.
+     * Lives that went on air in (since, now]: on air at `now` (liveOnAirAt, the contract's isLiveOnAir)
+     * and planned to begin after `since` (lives_status_idx / lives_begin_idx). A live marked on air
+     * ahead of its begin counts; one that began and is already off air again (ended, cancelled, or past
+     * its end unmarked) is not alerted.
      */
     startedLives: (since: Date, now: Date, tx: Executor = db) =>
       tx
         .select({ id: lives.id, title: lives.title, gameId: lives.gameId })
         .from(lives)
-        .where(
-          and(
-            inArray(lives.status, [LIVE_STATUS.BEFORE, LIVE_STATUS.ON_AIR]),
-            gt(lives.beginAt, since),
-            or(eq(lives.status, LIVE_STATUS.ON_AIR), lte(lives.beginAt, now)),
-          ),
-        ),
+        .where(and(liveOnAirAt(now), gt(lives.beginAt, since))),
 
     /**
      * Writes one alert per member who reserved one of the lives — the live itself, a team of its game or

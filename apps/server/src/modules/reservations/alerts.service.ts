@@ -55,7 +55,7 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 export function createReservationAlerts({ db, alerts, push, sender }: ReservationAlertsDeps) {
   return {
     /**
-     * Finds the lives that went on air (status 1, or due by `now`) within the look-back, writes one
+     * Finds the lives that went on air (on air at `now`, begun within the look-back), writes one
      * member_alert per member and live (never twice: the unique index decides), then sends Web Push to
      * each new alert's member's browsers; a push service answering 404/410 removes that subscription.
      * Leader-safe: the recording holds a transaction-scoped advisory lock, and a run that cannot take

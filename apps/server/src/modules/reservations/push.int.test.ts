@@ -33,25 +33,25 @@ afterAll(() => t.close());
 
 describe(`push (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it('GET /push/key answers the VAPID public key to anyone', async () => {
-    const response = await api.get('/push/key');
+    const response = await api.endpoint('push.key');
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.publicKey).toBe(t.config.VAPID_PUBLIC_KEY);
+    expect(response.data.publicKey).toBe(t.config.VAPID_PUBLIC_KEY);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('stores my subscription (201); the same browser for another member moves to them', async () => {
     const me = await newMember();
     const body = subscription('https://fcm.googleapis.com/fcm/send/abc123');
-    const response = await api.post('/push/subscriptions', { cookie: me.cookie, body });
+    const response = await api.endpoint('push.subscribe', { cookie: me.cookie, body });
     expect(response.statusCode, response.body).toBe(201);
     expect(await rowsOf(me.id)).toEqual([
       expect.objectContaining({ endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth }),
     ]);
-    expect((await api.post('/push/subscriptions', { cookie: me.cookie, body })).statusCode).toBe(201);
+    expect((await api.endpoint('push.subscribe', { cookie: me.cookie, body })).statusCode).toBe(201);
     expect(await rowsOf(me.id)).toHaveLength(1);
 
     const other = await newMember();
-    expect((await api.post('/push/subscriptions', { cookie: other.cookie, body })).statusCode).toBe(201);
+    expect((await api.endpoint('push.subscribe', { cookie: other.cookie, body })).statusCode).toBe(201);
     expect(await rowsOf(me.id)).toHaveLength(0);
     expect(await rowsOf(other.id)).toHaveLength(1);
   });
@@ -61,7 +61,7 @@ describe(`push (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =
     for (let i = 0; i < PUSH_SUBSCRIPTIONS_PER_MEMBER + 2; i++) {
       t.clock.advance(1000);
       const body = subscription(`https://updates.push.services.mozilla.com/wpush/v2/many-${i}`);
-      expect((await api.post('/push/subscriptions', { cookie: me.cookie, body })).statusCode).toBe(201);
+      expect((await api.endpoint('push.subscribe', { cookie: me.cookie, body })).statusCode).toBe(201);
     }
     const rows = await rowsOf(me.id);
     expect(rows).toHaveLength(PUSH_SUBSCRIPTIONS_PER_MEMBER);
@@ -97,26 +97,26 @@ describe(`push (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =
     const me = await newMember();
     const other = await newMember();
     for (const n of [1, 2, 3]) {
-      await api.post('/push/subscriptions', {
+      await api.endpoint('push.subscribe', {
         cookie: me.cookie,
         body: subscription(`https://fcm.googleapis.com/fcm/send/me-${n}`),
       });
     }
-    await api.post('/push/subscriptions', {
+    await api.endpoint('push.subscribe', {
       cookie: other.cookie,
       body: subscription('https://fcm.googleapis.com/fcm/send/other'),
     });
-    const one = await api.delete(
-      `/push/subscriptions?endpoint=${encodeURIComponent('https://fcm.googleapis.com/fcm/send/me-1')}`,
-      { cookie: me.cookie },
-    );
-    expect(one.json().data).toEqual({ removed: 1 });
-    const theirs = await api.delete(
-      `/push/subscriptions?endpoint=${encodeURIComponent('https://fcm.googleapis.com/fcm/send/other')}`,
-      { cookie: me.cookie },
-    );
-    expect(theirs.json().data).toEqual({ removed: 0 });
-    expect((await api.delete('/push/subscriptions', { cookie: me.cookie })).json().data).toEqual({
+    const one = await api.endpoint('push.unsubscribe', {
+      query: { endpoint: 'https://fcm.googleapis.com/fcm/send/me-1' },
+      cookie: me.cookie,
+    });
+    expect(one.data).toEqual({ removed: 1 });
+    const theirs = await api.endpoint('push.unsubscribe', {
+      query: { endpoint: 'https://fcm.googleapis.com/fcm/send/other' },
+      cookie: me.cookie,
+    });
+    expect(theirs.data).toEqual({ removed: 0 });
+    expect((await api.endpoint('push.unsubscribe', { cookie: me.cookie })).data).toEqual({
       removed: 2,
     });
     expect(await rowsOf(other.id)).toHaveLength(1);
@@ -124,10 +124,10 @@ describe(`push (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =
 
   it('answers 401 to the member calls when logged out', async () => {
     const body = subscription('https://fcm.googleapis.com/fcm/send/anon');
-    expect((await api.post('/push/subscriptions', { body })).statusCode).toBe(401);
-    expect((await api.delete('/push/subscriptions')).statusCode).toBe(401);
-    expect((await api.get('/alerts')).statusCode).toBe(401);
-    expect((await api.put('/alerts/1/read')).statusCode).toBe(401);
+    expect((await api.endpoint('push.subscribe', { body })).statusCode).toBe(401);
+    expect((await api.endpoint('push.unsubscribe')).statusCode).toBe(401);
+    expect((await api.endpoint('alerts.list')).statusCode).toBe(401);
+    expect((await api.endpoint('alerts.read', { params: { id: 1 } })).statusCode).toBe(401);
   });
 });
 
@@ -152,7 +152,7 @@ describe('GET /alerts, PUT /alerts/{id}/read', () => {
     });
     const theirs = await s.alert({ userId: other.id, liveId: live.id });
 
-    const list = (await api.get('/alerts', { cookie: me.cookie })).json().data;
+    const list = (await api.endpoint('alerts.list', { cookie: me.cookie })).data;
     expect(list).toMatchObject({ total: 2, unread: 2, pageNo: 1 });
     expect(list.list.map((a: { id: number }) => a.id)).toEqual([second.id, first.id]);
     expect(list.list[0]).toMatchObject({
@@ -161,17 +161,20 @@ describe('GET /alerts, PUT /alerts/{id}/read', () => {
       readAt: null,
     });
 
-    const read = await api.put(`/alerts/${second.id}/read`, { cookie: me.cookie });
+    const read = await api.endpoint('alerts.read', { params: { id: second.id }, cookie: me.cookie });
     expect(read.statusCode).toBe(200);
-    expect(read.json().data).toEqual({ unread: 1 });
-    const after = (await api.get('/alerts?pageItem=1', { cookie: me.cookie })).json().data;
+    expect(read.data).toEqual({ unread: 1 });
+    const after = (await api.endpoint('alerts.list', { query: { pageItem: 1 }, cookie: me.cookie })).json()
+      .data;
     expect(after).toMatchObject({ total: 2, unread: 1, totalPage: 2 });
     expect(after.list[0].readAt).toBe(t.clock.now().toISOString());
-    expect((await api.put(`/alerts/${second.id}/read`, { cookie: me.cookie })).json().data).toEqual({
+    expect(
+      (await api.endpoint('alerts.read', { params: { id: second.id }, cookie: me.cookie })).data,
+    ).toEqual({
       unread: 1,
     });
 
-    const notMine = await api.put(`/alerts/${theirs.id}/read`, { cookie: me.cookie });
+    const notMine = await api.endpoint('alerts.read', { params: { id: theirs.id }, cookie: me.cookie });
     expect(notMine.statusCode).toBe(404);
     expect(notMine.json().code).toBe('ALERT_NOT_FOUND');
     expect((await api.put('/alerts/abc/read', { cookie: me.cookie })).statusCode).toBe(400);

@@ -37,33 +37,44 @@ describe(`GET/POST/DELETE /apush (${process.env.TEST_DATABASE_URL ? 'postgres' :
       ['league', sport.league.id],
       ['live', live.id],
     ] as const) {
-      const response = await api.post('/apush?lang=en', {
+      const response = await api.endpoint('reservations.create', {
+        lang: 'en',
         cookie: me.cookie,
         body: { userId: me.id, type, destId },
       });
       expect(response.statusCode, response.body).toBe(201);
-      created.push(response.json().data);
+      created.push(response.data);
     }
     expect(created[2]).toMatchObject({ type: 'live', destId: live.id, name: 'Final', status: 0 });
-    expect(created[2].beginAt).toBe(later(60).toISOString());
-    const list = (await api.get('/apush?lang=en', { cookie: me.cookie })).json().data;
+    expect(created[2]!.beginAt).toBe(later(60).toISOString());
+    expect(created[2]!.endAt).toBe(live.endAt.toISOString());
+    const list = (await api.endpoint('reservations.list', { lang: 'en', cookie: me.cookie })).data;
     expect(list.team).toEqual([
-      expect.objectContaining({ id: created[0].id, destId: team.id, name: team.name.en, beginAt: null }),
+      expect.objectContaining({
+        id: created[0]!.id,
+        destId: team.id,
+        name: team.name.en,
+        beginAt: null,
+        endAt: null,
+      }),
     ]);
     expect(list.league.map((r: { destId: number }) => r.destId)).toEqual([sport.league.id]);
-    expect(list.live.map((r: { id: number }) => r.id)).toEqual([created[2].id]);
+    expect(list.live.map((r: { id: number }) => r.id)).toEqual([created[2]!.id]);
   });
 
   it('answers 409 RESERVATION_EXISTS for a second reservation of the same target', async () => {
     const me = await newMember();
-    const body = { userId: me.id, type: 'team', destId: sport.teams[1]!.id };
-    expect((await api.post('/apush', { cookie: me.cookie, body })).statusCode).toBe(201);
-    const again = await api.post('/apush', { cookie: me.cookie, body });
+    const body = { userId: me.id, type: 'team' as const, destId: sport.teams[1]!.id };
+    expect((await api.endpoint('reservations.create', { cookie: me.cookie, body })).statusCode).toBe(201);
+    const again = await api.endpoint('reservations.create', { cookie: me.cookie, body });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('RESERVATION_EXISTS');
     const racing = await Promise.all(
       [0, 1, 2].map(() =>
-        api.post('/apush', { cookie: me.cookie, body: { ...body, type: 'league', destId: sport.league.id } }),
+        api.endpoint('reservations.create', {
+          cookie: me.cookie,
+          body: { ...body, type: 'league', destId: sport.league.id },
+        }),
       ),
     );
     expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
@@ -79,35 +90,38 @@ describe(`GET/POST/DELETE /apush (${process.env.TEST_DATABASE_URL ? 'postgres' :
       await s.live({ beginAt: later(30), status: 3 }),
     ];
     for (const live of closed) {
-      const response = await api.post('/apush', {
+      const response = await api.endpoint('reservations.create', {
         cookie: me.cookie,
         body: { userId: me.id, type: 'live', destId: live.id },
       });
       expect(response.statusCode).toBe(408);
       expect(response.json().code).toBe('RESERVATION_CLOSED');
     }
-    expect((await api.get('/apush', { cookie: me.cookie })).json().data.live).toEqual([]);
+    expect((await api.endpoint('reservations.list', { cookie: me.cookie })).data.live).toEqual([]);
   });
 
   it('drops a reserved live from the list once it has ended', async () => {
     const me = await newMember();
     const live = await s.live({ beginAt: later(10) });
-    await api.post('/apush', { cookie: me.cookie, body: { userId: me.id, type: 'live', destId: live.id } });
-    expect((await api.get('/apush', { cookie: me.cookie })).json().data.live).toHaveLength(1);
+    await api.endpoint('reservations.create', {
+      cookie: me.cookie,
+      body: { userId: me.id, type: 'live', destId: live.id },
+    });
+    expect((await api.endpoint('reservations.list', { cookie: me.cookie })).data.live).toHaveLength(1);
     await t.database.db.update(lives).set({ status: 2 }).where(eq(lives.id, live.id));
-    expect((await api.get('/apush', { cookie: me.cookie })).json().data.live).toEqual([]);
+    expect((await api.endpoint('reservations.list', { cookie: me.cookie })).data.live).toEqual([]);
   });
 
   it("refuses unknown targets (404 live, 400 team/league), bad bodies (400) and another member's userId (403)", async () => {
     const me = await newMember();
     const other = await newMember();
-    const noLive = await api.post('/apush', {
+    const noLive = await api.endpoint('reservations.create', {
       cookie: me.cookie,
       body: { userId: me.id, type: 'live', destId: 999999 },
     });
     expect(noLive.statusCode).toBe(404);
     expect(noLive.json().code).toBe('LIVE_NOT_FOUND');
-    const noTeam = await api.post('/apush', {
+    const noTeam = await api.endpoint('reservations.create', {
       cookie: me.cookie,
       body: { userId: me.id, type: 'team', destId: 999999 },
     });
@@ -119,37 +133,45 @@ describe(`GET/POST/DELETE /apush (${process.env.TEST_DATABASE_URL ? 'postgres' :
     ]) {
       expect((await api.post('/apush', { cookie: me.cookie, body })).statusCode).toBe(400);
     }
-    const forbidden = await api.post('/apush', {
+    const forbidden = await api.endpoint('reservations.create', {
       cookie: me.cookie,
       body: { userId: other.id, type: 'team', destId: sport.teams[0]!.id },
     });
     expect(forbidden.statusCode).toBe(403);
-    expect((await api.get('/apush', { cookie: other.cookie })).json().data.team).toEqual([]);
+    expect((await api.endpoint('reservations.list', { cookie: other.cookie })).data.team).toEqual([]);
   });
 
   it("removes my reservation; another member's or an unknown id is 404", async () => {
     const me = await newMember();
     const other = await newMember();
     const mine = (
-      await api.post('/apush', {
+      await api.endpoint('reservations.create', {
         cookie: me.cookie,
         body: { userId: me.id, type: 'team', destId: sport.teams[0]!.id },
       })
-    ).json().data;
-    const notYours = await api.delete(`/apush/${mine.id}`, { cookie: other.cookie });
+    ).data;
+    const notYours = await api.endpoint('reservations.remove', {
+      params: { id: mine.id },
+      cookie: other.cookie,
+    });
     expect(notYours.statusCode).toBe(404);
     expect(notYours.json().code).toBe('RESERVATION_NOT_FOUND');
-    const removed = await api.delete(`/apush/${mine.id}`, { cookie: me.cookie });
+    const removed = await api.endpoint('reservations.remove', { params: { id: mine.id }, cookie: me.cookie });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ data: null });
-    expect((await api.delete(`/apush/${mine.id}`, { cookie: me.cookie })).statusCode).toBe(404);
+    expect(
+      (await api.endpoint('reservations.remove', { params: { id: mine.id }, cookie: me.cookie })).statusCode,
+    ).toBe(404);
     expect((await api.delete('/apush/abc', { cookie: me.cookie })).statusCode).toBe(400);
-    expect((await api.get('/apush', { cookie: me.cookie })).json().data.team).toEqual([]);
+    expect((await api.endpoint('reservations.list', { cookie: me.cookie })).data.team).toEqual([]);
   });
 
   it('answers 401 when logged out', async () => {
-    expect((await api.get('/apush')).statusCode).toBe(401);
-    expect((await api.post('/apush', { body: { userId: 1, type: 'team', destId: 1 } })).statusCode).toBe(401);
-    expect((await api.delete('/apush/1')).statusCode).toBe(401);
+    expect((await api.endpoint('reservations.list')).statusCode).toBe(401);
+    expect(
+      (await api.endpoint('reservations.create', { body: { userId: 1, type: 'team', destId: 1 } }))
+        .statusCode,
+    ).toBe(401);
+    expect((await api.endpoint('reservations.remove', { params: { id: 1 } })).statusCode).toBe(401);
   });
 });

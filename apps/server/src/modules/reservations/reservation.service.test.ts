@@ -118,7 +118,7 @@ describe('reserving a live', () => {
     }
   });
 
-  it('records the reservation at the clock’s time and answers the live’s begin time and status', async () => {
+  it('records the reservation at the clock’s time and answers the live’s window and status', async () => {
     const { service, rows } = setup({ lives: [live(1, at(90 * MINUTE))] });
     const reserved = await service.create(ME, { type: 'live', destId: 1 }, 'ja');
     expect(reserved).toEqual({
@@ -127,6 +127,7 @@ describe('reserving a live', () => {
       destId: 1,
       name: 'ライブ1',
       beginAt: at(90 * MINUTE).toISOString(),
+      endAt: at(210 * MINUTE).toISOString(),
       status: LIVE_STATUS.BEFORE,
       createdAt: NOW,
     });
@@ -145,10 +146,16 @@ describe('reserving a team or a league', () => {
     const { service, clock } = setup();
     clock.advance(10 * 365 * 24 * 60 * MINUTE);
     const team = await service.create(ME, { type: 'team', destId: 10 }, 'en');
-    expect(team).toMatchObject({ type: 'team', name: 'Team', beginAt: null, status: null });
+    expect(team).toMatchObject({ type: 'team', name: 'Team', beginAt: null, endAt: null, status: null });
     const league = await service.create(ME, { type: 'league', destId: 20 }, 'en');
     // no English name: Japanese is the fallback
-    expect(league).toMatchObject({ type: 'league', name: 'リーグ', beginAt: null, status: null });
+    expect(league).toMatchObject({
+      type: 'league',
+      name: 'リーグ',
+      beginAt: null,
+      endAt: null,
+      status: null,
+    });
   });
 
   it('answers 400 VALIDATION_FAILED naming destId for an unknown team or league', async () => {

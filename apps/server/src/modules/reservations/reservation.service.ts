@@ -32,6 +32,7 @@ export function createReservationService({ repo, clock }: ReservationServiceDeps
     destId: row.destId,
     name: localize(target.name, locale),
     beginAt: target.beginAt?.toISOString() ?? null,
+    endAt: target.endAt?.toISOString() ?? null,
     status: target.status,
     createdAt: row.createdAt.toISOString(),
   });

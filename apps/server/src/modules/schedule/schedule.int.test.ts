@@ -1,3 +1,4 @@
+import type { EndpointInput, Locale } from '@kickoff/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, factories, loginAs } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -62,10 +63,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const day = async (query = '', headers: Record<string, string> = {}) => {
-  const response = await api.get(`/schedule${query}`, { cookie, headers });
+const day = async (query: EndpointInput<'schedule.day'>['query'] = {}, lang?: Locale) => {
+  const response = await api.endpoint('schedule.day', { query, cookie, lang });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { date: string; scoreHidden: boolean; list: Item[] };
+  return response.data as { date: string; scoreHidden: boolean; list: Item[] };
 };
 
 describe(`GET /schedule (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
@@ -90,7 +91,7 @@ describe(`GET /schedule (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
   });
 
   it('describes each game: teams, codes, colours, scores, league, season and round names, lives and VODs', async () => {
-    const data = await day('?lang=en');
+    const data = await day({}, 'en');
     const last = data.list.find((i) => i.id === ids.last)!;
     expect(last.gameDesc).toMatchObject({
       id: ids.last,
@@ -114,13 +115,13 @@ describe(`GET /schedule (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
   });
 
   it('takes a date (YYYYMMDD or YYYY-MM-DD), a game type and a league', async () => {
-    expect((await day('?date=20261122')).list.map((i) => i.id)).toEqual([ids.yesterday]);
-    expect((await day('?date=2026-11-24')).list.map((i) => i.id)).toEqual([ids.tomorrow]);
-    const onlyMotor = await day(`?gameType=${motor.gameType.id}`);
+    expect((await day({ date: '20261122' })).list.map((i) => i.id)).toEqual([ids.yesterday]);
+    expect((await day({ date: '2026-11-24' })).list.map((i) => i.id)).toEqual([ids.tomorrow]);
+    const onlyMotor = await day({ gameType: motor.gameType.id });
     expect(onlyMotor.list.map((i) => i.id)).toEqual([ids.race, ids.type2WithVod]);
-    expect((await day(`?leagueId=${football.league.id}`)).list).toHaveLength(3);
-    expect((await day('?gameType=0')).list).toHaveLength(5);
-    expect((await day(`?leagueId=${football.league.id}&gameType=${motor.gameType.id}`)).list).toEqual([]);
+    expect((await day({ leagueId: football.league.id })).list).toHaveLength(3);
+    expect((await day({ gameType: 0 })).list).toHaveLength(5);
+    expect((await day({ leagueId: football.league.id, gameType: motor.gameType.id })).list).toEqual([]);
   });
 
   it('follows the clock for "today"', async () => {
@@ -138,7 +139,7 @@ describe(`GET /schedule (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
       expect(response.statusCode, query).toBe(400);
       expect(response.json().code).toBe('VALIDATION_FAILED');
     }
-    const anonymous = await api.get('/schedule');
+    const anonymous = await api.endpoint('schedule.day');
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('UNAUTHORIZED');
   });
@@ -148,8 +149,8 @@ describe('GET /schedule/favorite', () => {
   it('lists the games of my teams and leagues from today-3 to today+7', async () => {
     const member = await factories(t.database.db).member();
     const mine = await loginAs(t.app, member.email!);
-    const empty = await api.get('/schedule/favorite', { cookie: mine });
-    expect(empty.json().data).toMatchObject({
+    const empty = await api.endpoint('schedule.favorite', { cookie: mine });
+    expect(empty.data).toMatchObject({
       from: '20261120',
       to: '20261130',
       list: [],
@@ -162,14 +163,26 @@ describe('GET /schedule/favorite', () => {
     const inWindow = (await s.game(football, { beginAt: at(-3 * 24 * 60) })).id; // 20261120 00:00
     const late = (await s.game(football, { beginAt: at(7 * 24 * 60 + 23 * 60) })).id; // 20261130 23:00
     const after = (await s.game(football, { beginAt: at(8 * 24 * 60) })).id; // 20261201
-    expect((await api.post('/favorite/team', { cookie: mine, body: { destId: team.id } })).statusCode).toBe(
-      200,
-    );
     expect(
-      (await api.post('/favorite/league', { cookie: mine, body: { destId: motor.league.id } })).statusCode,
+      (
+        await api.endpoint('favorites.add', {
+          params: { key: 'team' },
+          cookie: mine,
+          body: { destId: team.id },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await api.endpoint('favorites.add', {
+          params: { key: 'league' },
+          cookie: mine,
+          body: { destId: motor.league.id },
+        })
+      ).statusCode,
     ).toBe(200);
 
-    const data = (await api.get('/schedule/favorite', { cookie: mine })).json().data;
+    const data = (await api.endpoint('schedule.favorite', { cookie: mine })).data;
     const listed = data.list.map((i: Item) => i.id);
     expect(listed).toEqual(
       expect.arrayContaining([inWindow, ids.first, ids.last, ids.race, ids.type2WithVod, late]),
@@ -182,16 +195,25 @@ describe('GET /schedule/favorite', () => {
     expect(data.teamIds).toEqual([team.id]);
     expect(data.leagueIds).toEqual([motor.league.id]);
 
-    const custom = (await api.get('/schedule/favorite?from=20261201&to=20261201', { cookie: mine })).json()
-      .data;
+    const custom = (
+      await api.endpoint('schedule.favorite', { query: { from: '20261201', to: '20261201' }, cookie: mine })
+    ).data;
     expect(custom.list.map((i: Item) => i.id)).toEqual([after]);
   });
 
   it('refuses a window that is reversed or longer than 31 days, and 401 when logged out', async () => {
-    expect((await api.get('/schedule/favorite?from=20261130&to=20261101', { cookie })).statusCode).toBe(400);
-    expect((await api.get('/schedule/favorite?from=20261101&to=20261202', { cookie })).statusCode).toBe(400);
-    expect((await api.get('/schedule/favorite?from=nope', { cookie })).statusCode).toBe(400);
-    expect((await api.get('/schedule/favorite')).statusCode).toBe(401);
+    expect(
+      (await api.endpoint('schedule.favorite', { query: { from: '20261130', to: '20261101' }, cookie }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await api.endpoint('schedule.favorite', { query: { from: '20261101', to: '20261202' }, cookie }))
+        .statusCode,
+    ).toBe(400);
+    expect((await api.endpoint('schedule.favorite', { query: { from: 'nope' }, cookie })).statusCode).toBe(
+      400,
+    );
+    expect((await api.endpoint('schedule.favorite')).statusCode).toBe(401);
   });
 });
 
@@ -199,37 +221,42 @@ describe('GET/PUT /score/on', () => {
   it('defaults to on, remembers off per member, and then hides every score', async () => {
     const member = await factories(t.database.db).member();
     const mine = await loginAs(t.app, member.email!);
-    expect((await api.get('/score/on', { cookie: mine })).json().data).toEqual({ on: true });
-    const off = await api.put('/score/on', { cookie: mine, body: { on: false } });
+    expect((await api.endpoint('settings.getScore', { cookie: mine })).data).toEqual({ on: true });
+    const off = await api.endpoint('settings.putScore', { cookie: mine, body: { on: false } });
     expect(off.statusCode).toBe(200);
-    expect(off.json().data).toEqual({ on: false });
-    expect((await api.get('/score/on', { cookie: mine })).json().data).toEqual({ on: false });
+    expect(off.data).toEqual({ on: false });
+    expect((await api.endpoint('settings.getScore', { cookie: mine })).data).toEqual({ on: false });
 
-    const hidden = (await api.get('/schedule', { cookie: mine })).json().data;
+    const hidden = (await api.endpoint('schedule.day', { cookie: mine })).data;
     expect(hidden.scoreHidden).toBe(true);
     for (const item of hidden.list as Item[]) {
       expect(item.gameDesc).toMatchObject({ homeScore: null, awayScore: null, scoreHidden: true });
     }
-    await api.post('/favorite/team', { cookie: mine, body: { destId: football.teams[0]!.id } });
-    const favorite = (await api.get('/schedule/favorite', { cookie: mine })).json().data;
-    expect(favorite.list.find((i: Item) => i.id === ids.last).gameDesc.homeScore).toBeNull();
-    const livesDay = (await api.get('/lives/20261123', { cookie: mine })).json().data;
+    await api.endpoint('favorites.add', {
+      params: { key: 'team' },
+      cookie: mine,
+      body: { destId: football.teams[0]!.id },
+    });
+    const favorite = (await api.endpoint('schedule.favorite', { cookie: mine })).data;
+    expect(favorite.list.find((i: Item) => i.id === ids.last)!.gameDesc.homeScore).toBeNull();
+    const livesDay = (await api.endpoint('channels.livesDay', { params: { date: '20261123' }, cookie: mine }))
+      .data;
     expect(livesDay.scoreHidden).toBe(true);
     expect(JSON.stringify(livesDay)).not.toMatch(/"homeScore":\d/);
 
     // other members are not affected
     expect((await day()).list.find((i) => i.id === ids.last)!.gameDesc.homeScore).toBe(2);
-    expect((await api.put('/score/on', { cookie: mine, body: { on: true } })).json().data).toEqual({
+    expect((await api.endpoint('settings.putScore', { cookie: mine, body: { on: true } })).data).toEqual({
       on: true,
     });
-    expect((await api.get('/schedule', { cookie: mine })).json().data.scoreHidden).toBe(false);
+    expect((await api.endpoint('schedule.day', { cookie: mine })).data.scoreHidden).toBe(false);
   });
 
   it('refuses a body without a boolean, and 401 when logged out', async () => {
     for (const body of [{}, { on: 'no' }, { on: 1 }]) {
       expect((await api.put('/score/on', { cookie, body })).statusCode).toBe(400);
     }
-    expect((await api.get('/score/on')).statusCode).toBe(401);
-    expect((await api.put('/score/on', { body: { on: false } })).statusCode).toBe(401);
+    expect((await api.endpoint('settings.getScore')).statusCode).toBe(401);
+    expect((await api.endpoint('settings.putScore', { body: { on: false } })).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { errorCode, errorMessage, type Translate } from '../../core/error-message.js';
+import { errorCode, errorMessage, errorParams, type Translate } from '../../core/error-message.js';
 
 /** The sign-in messages of spec §8 by error code; any other code gets its `errors:` text. */
 const LOGIN_MESSAGES: Record<string, string> = {
@@ -15,6 +15,7 @@ const LOGIN_MESSAGES: Record<string, string> = {
 };
 
 export function loginErrorMessage(error: unknown, t: Translate): string {
-  const key = LOGIN_MESSAGES[errorCode(error) ?? ''];
-  return key ? t(key) : errorMessage(error, t);
+  const code = errorCode(error);
+  const key = LOGIN_MESSAGES[code ?? ''];
+  return key ? t(key, { ...errorParams(code) }) : errorMessage(error, t);
 }

@@ -191,6 +191,10 @@ describe('matchViewOfSchedule (/schedule items)', () => {
   });
 });
 
+/** Before the lives' window (09:00–11:00), and inside it. */
+const BEFORE_WINDOW = new Date('2026-11-24T08:00:00.000Z');
+const IN_WINDOW = new Date('2026-11-24T10:00:00.000Z');
+
 describe('matchPhase', () => {
   const at = (status: number, ...liveStatuses: number[]) => ({
     status,
@@ -198,25 +202,33 @@ describe('matchPhase', () => {
   });
 
   it('is live when a first-run live is on air, whatever the game status', () => {
-    expect(matchPhase(at(GAME_STATUS.SCHEDULED, LIVE_STATUS.ENDED, LIVE_STATUS.ON_AIR))).toBe('live');
-    expect(matchPhase(at(GAME_STATUS.FINISHED, LIVE_STATUS.ON_AIR))).toBe('live');
+    expect(matchPhase(at(GAME_STATUS.SCHEDULED, LIVE_STATUS.ENDED, LIVE_STATUS.ON_AIR), BEFORE_WINDOW)).toBe(
+      'live',
+    );
+    expect(matchPhase(at(GAME_STATUS.FINISHED, LIVE_STATUS.ON_AIR), BEFORE_WINDOW)).toBe('live');
+  });
+
+  it('is live when a live not yet marked on air is due by the clock (isLiveOnAir)', () => {
+    expect(matchPhase(at(GAME_STATUS.SCHEDULED, LIVE_STATUS.BEFORE), IN_WINDOW)).toBe('live');
+    expect(matchPhase(at(GAME_STATUS.SCHEDULED, LIVE_STATUS.BEFORE), BEFORE_WINDOW)).toBe('scheduled');
+    expect(matchPhase(at(GAME_STATUS.FINISHED, LIVE_STATUS.ENDED), IN_WINDOW)).toBe('finished');
   });
 
   it('is not live for a rebroadcast or recording on air: a finished match stays finished', () => {
     for (const broadcastType of [BROADCAST_TYPE.REBROADCAST, BROADCAST_TYPE.RECORDED]) {
       const rerun = { ...live(2, LIVE_STATUS.ON_AIR), broadcastType };
       const match = { status: GAME_STATUS.FINISHED, lives: [live(1, LIVE_STATUS.ENDED), rerun] };
-      expect(matchPhase(match)).toBe('finished');
+      expect(matchPhase(match, IN_WINDOW)).toBe('finished');
     }
   });
 
   it('otherwise follows the game status', () => {
-    expect(matchPhase(at(GAME_STATUS.SCHEDULED, LIVE_STATUS.BEFORE))).toBe('scheduled');
-    expect(matchPhase(at(GAME_STATUS.IN_PLAY))).toBe('inPlay');
-    expect(matchPhase(at(GAME_STATUS.FINISHED, LIVE_STATUS.ENDED))).toBe('finished');
-    expect(matchPhase(at(GAME_STATUS.POSTPONED))).toBe('postponed');
-    expect(matchPhase(at(GAME_STATUS.CANCELLED))).toBe('cancelled');
-    expect(matchPhase(at(99))).toBe('scheduled');
+    expect(matchPhase(at(GAME_STATUS.SCHEDULED, LIVE_STATUS.BEFORE), BEFORE_WINDOW)).toBe('scheduled');
+    expect(matchPhase(at(GAME_STATUS.IN_PLAY), IN_WINDOW)).toBe('inPlay');
+    expect(matchPhase(at(GAME_STATUS.FINISHED, LIVE_STATUS.ENDED), IN_WINDOW)).toBe('finished');
+    expect(matchPhase(at(GAME_STATUS.POSTPONED), IN_WINDOW)).toBe('postponed');
+    expect(matchPhase(at(GAME_STATUS.CANCELLED), IN_WINDOW)).toBe('cancelled');
+    expect(matchPhase(at(99), IN_WINDOW)).toBe('scheduled');
   });
 });
 
@@ -224,14 +236,18 @@ describe('watchableLive', () => {
   const lives = (...statuses: number[]) => ({ lives: statuses.map((s, i) => live(i + 1, s)) });
 
   it('prefers the live on air over one still to come', () => {
-    expect(watchableLive(lives(LIVE_STATUS.BEFORE, LIVE_STATUS.ON_AIR))?.id).toBe(2);
+    expect(watchableLive(lives(LIVE_STATUS.BEFORE, LIVE_STATUS.ON_AIR), BEFORE_WINDOW)?.id).toBe(2);
   });
   it('falls back to the next live to come', () => {
-    expect(watchableLive(lives(LIVE_STATUS.ENDED, LIVE_STATUS.BEFORE))?.id).toBe(2);
+    expect(watchableLive(lives(LIVE_STATUS.ENDED, LIVE_STATUS.BEFORE), BEFORE_WINDOW)?.id).toBe(2);
+  });
+  it('takes a live due by the clock as on air, and one whose window closed as gone', () => {
+    expect(watchableLive(lives(LIVE_STATUS.ENDED, LIVE_STATUS.BEFORE), IN_WINDOW)?.id).toBe(2);
+    expect(watchableLive(lives(LIVE_STATUS.BEFORE), new Date('2026-11-24T11:00:00.000Z'))).toBeNull();
   });
   it('is null when every live ended or was cancelled, or there is none', () => {
-    expect(watchableLive(lives(LIVE_STATUS.ENDED, LIVE_STATUS.CANCELLED))).toBeNull();
-    expect(watchableLive(lives())).toBeNull();
+    expect(watchableLive(lives(LIVE_STATUS.ENDED, LIVE_STATUS.CANCELLED), IN_WINDOW)).toBeNull();
+    expect(watchableLive(lives(), IN_WINDOW)).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import {
   GAME_STATUS,
   isLiveNow,
-  LIVE_STATUS,
+  isLiveOnAir,
+  isLiveReservable,
   type Live,
   type Match,
   type MatchItem,
@@ -120,13 +121,13 @@ export function matchViewOfSchedule(item: ScheduleItem): MatchView {
 }
 
 /**
- * What the badge of a match says: the match going out live (isLiveNow) beats the game's own status; a
- * rebroadcast on air does not (a finished match stays finished).
+ * What the badge of a match says at `now`: the match going out live (isLiveNow) beats the game's own
+ * status; a rebroadcast on air does not (a finished match stays finished).
  */
 export type MatchPhase = 'live' | 'scheduled' | 'inPlay' | 'finished' | 'postponed' | 'cancelled';
 
-export function matchPhase(match: Pick<MatchView, 'status' | 'lives'>): MatchPhase {
-  if (match.lives.some(isLiveNow)) return 'live';
+export function matchPhase(match: Pick<MatchView, 'status' | 'lives'>, now: Date): MatchPhase {
+  if (match.lives.some((live) => isLiveNow(live, now))) return 'live';
   switch (match.status) {
     case GAME_STATUS.IN_PLAY:
       return 'inPlay';
@@ -141,11 +142,12 @@ export function matchPhase(match: Pick<MatchView, 'status' | 'lives'>): MatchPha
   }
 }
 
-/** The live a member can open now (on air), else the next one to come; null when none is left. */
-export function watchableLive(match: Pick<MatchView, 'lives'>): MatchView['lives'][number] | null {
+/** The live a member can open at `now` (on air), else the next one to come; null when none is left. */
+export function watchableLive(match: Pick<MatchView, 'lives'>, now: Date): MatchView['lives'][number] | null {
   return (
-    match.lives.find((live) => live.status === LIVE_STATUS.ON_AIR) ??
-    match.lives.find((live) => live.status === LIVE_STATUS.BEFORE) ??
+    match.lives.find((live) => isLiveOnAir(live, now)) ??
+    // still to begin: the same "before and ahead" as a reservation's
+    match.lives.find((live) => isLiveReservable(live, now)) ??
     null
   );
 }

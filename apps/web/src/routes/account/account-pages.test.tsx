@@ -1,3 +1,4 @@
+import { LIMITS } from '@kickoff/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -57,6 +58,14 @@ describe('/account/change_pwd', () => {
       passwordConfirm: 'N3wPassword',
     });
     expect((queryClient.getQueryData(sessionKeys.current()) as { status: number }).status).toBe(1);
+  });
+
+  it('the current password takes what login takes; the new one runs past the rule so the rule can say so', async () => {
+    stubApi();
+    renderAccount('/account/change_pwd', { session: sessionUser() });
+    expect((await findField(a('fields.currentPassword'))).maxLength).toBe(LIMITS.password.enteredMax);
+    expect(field(a('fields.newPassword')).maxLength).toBeGreaterThan(LIMITS.password.max);
+    expect(field(a('fields.passwordConfirm')).maxLength).toBeGreaterThan(LIMITS.password.max);
   });
 
   it('a wrong current password is said under that field', async () => {
@@ -198,6 +207,7 @@ describe('/account/activate', () => {
     renderAccount('/account/activate', { session: sessionUser({ status: 21, statusList: [21] }) });
     const name = await findField(a('fields.name'));
     expect(document.activeElement).toBe(name);
+    expect(name.maxLength).toBe(LIMITS.name.enteredMax);
     await user.type(name, '佐藤 花子');
     await user.type(field(a('fields.birthDate')), '19950413{Enter}');
     expect((await screen.findByTestId('form-alert')).textContent).toBe(e('PROFILE_MISMATCH'));

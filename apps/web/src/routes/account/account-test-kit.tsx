@@ -8,6 +8,7 @@ import {
   renderScreens,
   standIn,
 } from '../../../test/kit.js';
+import { errorParams } from '../../core/error-message.js';
 import { i18n } from '../../i18n/index.js';
 import { memberAccountRoutes, publicAccountRoutes } from './index.js';
 
@@ -69,8 +70,8 @@ export const v = (key: string, params: Record<string, unknown> = {}) => i18n.t(`
 /** An account text (ja unless the test switched language). */
 export const a = (key: string, params: Record<string, unknown> = {}) => i18n.t(`account:${key}`, params);
 
-/** An API error message. */
-export const e = (code: string) => i18n.t(`errors:${code}`);
+/** An API error message (with the numbers it names). */
+export const e = (code: string) => i18n.t(`errors:${code}`, { ...errorParams(code) });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

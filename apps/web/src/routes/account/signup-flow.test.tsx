@@ -1,3 +1,4 @@
+import { LIMITS } from '@kickoff/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -157,6 +158,9 @@ describe('e-mail sign-up', () => {
 
     const name = await findField(a('fields.name'));
     expect(document.activeElement).toBe(name);
+    // a name may be typed past the rule (so the rule can say so); a phone stops at LIMITS
+    expect(name.maxLength).toBeGreaterThan(LIMITS.name.max);
+    expect(field(a('fields.phone')).maxLength).toBe(LIMITS.phoneTypedMax);
     await user.click(screen.getByRole('button', { name: a('signup.detail.submit') }));
     expect(errorOf(name)).toBe(v('required'));
     expect(errorOf(field(a('fields.gender')))).toBe(v('required'));

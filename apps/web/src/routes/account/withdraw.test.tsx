@@ -1,3 +1,4 @@
+import { LIMITS } from '@kickoff/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,6 +30,8 @@ describe('withdrawal', () => {
     for (const key of ['passes', 'favorites', 'history', 'nickname']) {
       expect(within(form).getByText(a(`withdraw.losses.${key}`))).toBeTruthy();
     }
+    expect(field(a('withdraw.detail')).maxLength).toBe(LIMITS.withdrawDetailMax);
+    expect(field(a('fields.currentPassword')).maxLength).toBe(LIMITS.password.enteredMax);
     await user.click(screen.getByRole('button', { name: a('withdraw.submit') }));
     expect(errorOf(field(a('withdraw.reason')))).toBeTruthy();
     expect(errorOf(screen.getByLabelText(a('withdraw.understood')))).toBe(a('withdraw.understoodRequired'));

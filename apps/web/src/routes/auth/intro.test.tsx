@@ -1,4 +1,4 @@
-import type { SessionUser } from '@kickoff/contract';
+import { LIMITS, type SessionUser } from '@kickoff/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, renderApp, type ServerState } from '../../../test/auth-kit.js';
@@ -12,6 +12,7 @@ import {
   trackPaths,
   WAIT,
 } from '../../../test/kit.js';
+import { errorParams } from '../../core/error-message.js';
 import { forcedLogout } from '../../features/auth/index.js';
 import { i18n } from '../../i18n/index.js';
 
@@ -72,6 +73,8 @@ describe('the login screen', SLOW, () => {
     expect(emailField().getAttribute('autocomplete')).toBe('username');
     expect(passwordField().getAttribute('type')).toBe('password');
     expect(passwordField().getAttribute('autocomplete')).toBe('current-password');
+    expect((emailField() as HTMLInputElement).maxLength).toBe(LIMITS.email.max);
+    expect((passwordField() as HTMLInputElement).maxLength).toBe(LIMITS.password.enteredMax);
     expect(screen.getByRole('checkbox', { name: t('auth:login.autoLogin') })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: t('auth:login.saveEmail') })).toBeTruthy();
     const main = screen.getByRole('main');
@@ -138,7 +141,7 @@ describe('the login screen', SLOW, () => {
     const { router } = await openIntro();
     fillAndSubmit();
     const alert = await screen.findByRole('alert', {}, WAIT);
-    expect(alert.textContent).toBe(i18n.getFixedT('ja')(key));
+    expect(alert.textContent).toBe(i18n.getFixedT('ja')(key, { ...errorParams(code) }));
     expect((passwordField() as HTMLInputElement).value).toBe('');
     expect(document.activeElement).toBe(passwordField());
     expect(router.state.location.pathname).toBe('/intro');

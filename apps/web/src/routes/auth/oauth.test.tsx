@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, renderApp, type ServerState } from '../../../test/auth-kit.js';
 import { type Answer, type Call, error, landed, sessionUser, stubApi, WAIT } from '../../../test/kit.js';
+import { errorParams } from '../../core/error-message.js';
 import { readSnsSignup } from '../../features/auth/index.js';
 import { i18n } from '../../i18n/index.js';
 
@@ -136,6 +137,6 @@ describe('/oauth (social-login callback)', { timeout: 15_000 }, () => {
     const { router } = renderApp('/oauth?code=abc&state=kakao.s3');
     await landed(router, '/oauth');
     const alert = await screen.findByRole('alert', {}, WAIT);
-    expect(alert.textContent).toContain(t('errors:LOGIN_LOCKED'));
+    expect(alert.textContent).toContain(t('errors:LOGIN_LOCKED', { ...errorParams('LOGIN_LOCKED') }));
   });
 });

@@ -1,4 +1,4 @@
-import type { InquiryCreated } from '@kickoff/contract';
+import { type InquiryCreated, LIMITS } from '@kickoff/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,9 @@ async function fillInquiry(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/メールアドレス/), 'taro@example.com');
   await user.click(screen.getByLabelText(/個人情報の収集・利用に同意します/));
 }
+
+/** The maxLength of the field labelled `label`. */
+const maxLengthOf = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).maxLength;
 
 const errorOf = (field: HTMLElement) => {
   const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
@@ -160,5 +163,29 @@ describe('partnership inquiry form', () => {
     expect((await screen.findByTestId('inquiry-number')).textContent).toBe('77');
     expect(screen.getByRole('heading', { name: '提携のお問い合わせを受け付けました' })).toBeTruthy();
     expect(api.callsTo('/qna/cooperate')[0]?.body).not.toHaveProperty('phone');
+  });
+});
+
+describe('field limits', () => {
+  it('the 1:1 inquiry fields stop where the contract does (LIMITS)', async () => {
+    stubApi();
+    renderHelp('/public/help/cs/contact');
+    await screen.findByLabelText(/件名/);
+    expect(maxLengthOf(/件名/)).toBe(LIMITS.inquiry.titleMax);
+    expect(maxLengthOf(/お問い合わせ内容/)).toBe(LIMITS.inquiry.bodyMax);
+    expect(maxLengthOf(/お名前/)).toBe(LIMITS.inquiry.nameMax);
+    expect(maxLengthOf(/メールアドレス/)).toBe(LIMITS.email.max);
+  });
+
+  it('the partnership inquiry fields stop where the contract does (LIMITS)', async () => {
+    stubApi();
+    renderHelp('/public/help/cs/cooperate');
+    await screen.findByLabelText(/会社名・団体名/);
+    expect(maxLengthOf(/会社名・団体名/)).toBe(LIMITS.inquiry.companyMax);
+    expect(maxLengthOf(/ご担当者名/)).toBe(LIMITS.inquiry.nameMax);
+    expect(maxLengthOf(/メールアドレス/)).toBe(LIMITS.email.max);
+    expect(maxLengthOf(/電話番号/)).toBe(LIMITS.phoneTypedMax);
+    expect(maxLengthOf(/件名/)).toBe(LIMITS.inquiry.titleMax);
+    expect(maxLengthOf(/お問い合わせ内容/)).toBe(LIMITS.inquiry.bodyMax);
   });
 });

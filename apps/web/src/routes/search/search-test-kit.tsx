@@ -1,4 +1,13 @@
-import type { GameType, LiveItem, Match, SearchHome, SearchTeam, Top, VodItem } from '@kickoff/contract';
+import {
+  type GameType,
+  LIMITS,
+  type LiveItem,
+  type Match,
+  type SearchHome,
+  type SearchTeam,
+  type Top,
+  type VodItem,
+} from '@kickoff/contract';
 import { type Handler, neoLeague, neoMatch, pageOf, renderScreens, respond } from '../../../test/kit.js';
 import { searchRoutes } from './index.js';
 
@@ -166,7 +175,11 @@ export function resultHandlers(results: {
     respond('search.teams', results.teams ?? []),
     respond('search.lives', { count: lives.length, list: lives }),
     respond('search.vod', (call) =>
-      pageOf(vods, Number(call.query.get('pageNo') ?? 1), Number(call.query.get('pageItem') ?? 10)),
+      pageOf(
+        vods,
+        Number(call.query.get('pageNo') ?? 1),
+        Number(call.query.get('pageItem') ?? LIMITS.pagination.itemsPerPage),
+      ),
     ),
   ];
 }

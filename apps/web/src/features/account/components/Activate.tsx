@@ -1,4 +1,4 @@
-import { normalizeDigits, required, validateBirthDate } from '@kickoff/contract';
+import { LIMITS, normalizeDigits, required, validateBirthDate } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, TextField, useToast } from '../../../ui/index.js';
@@ -61,7 +61,7 @@ function ActivateCard() {
               required
               autoFocus
               autoComplete="name"
-              maxLength={50}
+              maxLength={LIMITS.name.enteredMax}
             />
             <TextField
               {...form.text('birthDate')}
@@ -71,7 +71,7 @@ function ActivateCard() {
               inputMode="numeric"
               autoComplete="bday"
               placeholder={t('fields.birthDatePlaceholder')}
-              hint={t('fields.birthDateHint')}
+              hint={t('fields.birthDateHint', { minAge: LIMITS.birthDate.minAge })}
             />
             <div className={formStyles.actions}>
               <Button type="submit" size="lg" block loading={activate.isPending}>

@@ -1,4 +1,4 @@
-import { differsFromCurrent, passwordsMatch, required, validatePassword } from '@kickoff/contract';
+import { differsFromCurrent, LIMITS, passwordsMatch, required, validatePassword } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Button, PasswordField } from '../../../ui/index.js';
 import { useChangePassword } from '../api/use-change-password.js';
@@ -70,7 +70,7 @@ export function ChangePasswordForm({
           required
           autoFocus={autoFocus}
           autoComplete="current-password"
-          maxLength={128}
+          maxLength={LIMITS.password.enteredMax}
         />
       )}
       <NewPasswordFields form={form} label={t('fields.newPassword')} autoFocus={autoFocus && !hasPassword} />

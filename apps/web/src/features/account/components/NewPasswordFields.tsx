@@ -1,8 +1,10 @@
+import { LIMITS } from '@kickoff/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../ui/index.js';
 import type { AccountForm } from '../hooks/use-account-form.js';
 import { PasswordRules } from './PasswordRules.js';
+import { typingRoom } from './typing-room.js';
 
 type PasswordValues = { password: string; passwordConfirm: string };
 
@@ -29,7 +31,7 @@ export function NewPasswordFields<V extends PasswordValues>({
         required
         autoFocus={autoFocus}
         autoComplete="new-password"
-        maxLength={64}
+        maxLength={typingRoom(LIMITS.password.max)}
         aria-describedby={rulesId}
       />
       <PasswordRules id={rulesId} value={form.values.password} />
@@ -38,7 +40,7 @@ export function NewPasswordFields<V extends PasswordValues>({
         label={t('fields.passwordConfirm')}
         required
         autoComplete="new-password"
-        maxLength={64}
+        maxLength={typingRoom(LIMITS.password.max)}
       />
     </>
   );

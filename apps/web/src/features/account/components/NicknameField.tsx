@@ -84,7 +84,12 @@ export function NicknameField({
   const status = held ? (
     <span className={styles.success} role="status" data-testid="nickname-available">
       <CheckCircleIcon size={16} />
-      <span>{t('nickname.available', { time: formatTime(hold.expiresAt) })}</span>
+      <span>
+        {t('nickname.available', {
+          time: formatTime(hold.expiresAt),
+          minutes: LIMITS.nickname.duplicateCheckValidMinutes,
+        })}
+      </span>
     </span>
   ) : expiredHold ? (
     t('nickname.holdExpired')

@@ -1,8 +1,16 @@
-import { type Gender, normalizeDigits, required, validateBirthDate, validateName } from '@kickoff/contract';
+import {
+  type Gender,
+  LIMITS,
+  normalizeDigits,
+  required,
+  validateBirthDate,
+  validateName,
+} from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Select, TextField } from '../../../ui/index.js';
 import { type AccountForm, type FieldIssue, firstIssue } from '../hooks/use-account-form.js';
 import styles from './Form.module.css';
+import { typingRoom } from './typing-room.js';
 
 type PersonalValues = { name: string; birthDate: string; gender: string };
 
@@ -43,7 +51,7 @@ export function PersonalFields<V extends PersonalValues>({
         required
         autoFocus={autoFocus}
         autoComplete="name"
-        maxLength={30}
+        maxLength={typingRoom(LIMITS.name.max)}
         placeholder={t('fields.namePlaceholder')}
       />
       <div className={styles.row}>
@@ -55,7 +63,7 @@ export function PersonalFields<V extends PersonalValues>({
           inputMode="numeric"
           autoComplete="bday"
           placeholder={t('fields.birthDatePlaceholder')}
-          hint={t('fields.birthDateHint')}
+          hint={t('fields.birthDateHint', { minAge: LIMITS.birthDate.minAge })}
         />
         <Select
           {...form.text('gender')}

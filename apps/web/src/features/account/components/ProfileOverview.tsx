@@ -1,4 +1,4 @@
-import { formatDate, isLocale, maskPhone, orDash, type Profile } from '@kickoff/contract';
+import { formatDate, isLocale, LIMITS, maskPhone, orDash, type Profile } from '@kickoff/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -102,7 +102,9 @@ function Overview({ profile }: { profile: Profile }) {
               <>
                 {orDash(profile.nickname)}
                 <span className={styles.sub}>
-                  {nextChange ? t('user.nicknameNext', { date: nextChange }) : t('user.nicknameNow')}
+                  {nextChange
+                    ? t('user.nicknameNext', { date: nextChange })
+                    : t('user.nicknameNow', { days: LIMITS.nickname.changeAfterDays })}
                 </span>
               </>
             }

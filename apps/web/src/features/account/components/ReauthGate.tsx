@@ -1,4 +1,4 @@
-import { required } from '@kickoff/contract';
+import { LIMITS, required } from '@kickoff/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LockIcon } from '../../../ui/icons.js';
@@ -74,7 +74,7 @@ function ReauthForm({ onPassed }: { onPassed: () => void }) {
             required
             autoFocus
             autoComplete="current-password"
-            maxLength={128}
+            maxLength={LIMITS.password.enteredMax}
           />
           <div className={formStyles.actions}>
             <Button type="submit" size="lg" block loading={check.isPending}>

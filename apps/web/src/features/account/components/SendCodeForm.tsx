@@ -101,7 +101,7 @@ export function SendCodeForm(props: SendCodeFormProps) {
         type={kind === 'email' ? 'email' : 'tel'}
         inputMode={kind === 'email' ? 'email' : 'tel'}
         autoComplete={kind === 'email' ? 'email' : 'tel'}
-        maxLength={kind === 'email' ? LIMITS.email.max : 20}
+        maxLength={kind === 'email' ? LIMITS.email.max : LIMITS.phoneTypedMax}
         placeholder={kind === 'email' ? t('fields.emailPlaceholder') : t('fields.phonePlaceholder')}
         label={label ?? (kind === 'email' ? t('fields.email') : t('fields.phone'))}
         hint={hint}

@@ -1,3 +1,4 @@
+import { LIMITS } from '@kickoff/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -34,7 +35,10 @@ function UpdateCodeForm() {
   return (
     <Page narrow>
       <AccountColumn>
-        <AccountCard title={t('updateCode.title')} description={t('updateCode.description')}>
+        <AccountCard
+          title={t('updateCode.title')}
+          description={t('updateCode.description', { digits: LIMITS.emailCode.digits })}
+        >
           <VerifyCodeForm
             key={state.emailCodeId}
             kind="email"

@@ -105,7 +105,7 @@ export function VerifyCodeForm({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={LIMITS.emailCode.digits}
-        placeholder={t('fields.codePlaceholder')}
+        placeholder={t('fields.codePlaceholder', { digits: LIMITS.emailCode.digits })}
         className={styles.codeInput}
         hint={
           expired ? undefined : (

@@ -1,4 +1,4 @@
-import { type Profile, required, WITHDRAW_REASONS } from '@kickoff/contract';
+import { LIMITS, type Profile, required, WITHDRAW_REASONS } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
@@ -26,7 +26,6 @@ import { RequireMember } from './RequireMember.js';
 
 /** What goes with the account (spec §2 withdrawal). */
 const LOSSES = ['passes', 'favorites', 'history', 'nickname'] as const;
-const DETAIL_MAX = 500;
 
 /** /withdraw: what is lost, the reason, the password, a last "really?" and DELETE /withdraw. */
 export function WithdrawPage() {
@@ -123,7 +122,7 @@ function WithdrawForm({ profile }: { profile: Profile }) {
           label={t('withdraw.detail')}
           hint={t('withdraw.detailHint')}
           rows={4}
-          maxLength={DETAIL_MAX}
+          maxLength={LIMITS.withdrawDetailMax}
           showCount
         />
         {profile.hasPassword && (
@@ -133,7 +132,7 @@ function WithdrawForm({ profile }: { profile: Profile }) {
             hint={t('withdraw.passwordHint')}
             required
             autoComplete="current-password"
-            maxLength={128}
+            maxLength={LIMITS.password.enteredMax}
           />
         )}
         <Checkbox

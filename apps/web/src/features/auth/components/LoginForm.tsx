@@ -1,3 +1,4 @@
+import { LIMITS } from '@kickoff/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -124,7 +125,7 @@ export function LoginForm() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={fieldErrors.email}
-          maxLength={254}
+          maxLength={LIMITS.email.max}
         />
         <PasswordField
           ref={passwordRef}
@@ -136,7 +137,7 @@ export function LoginForm() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={fieldErrors.password}
-          maxLength={128}
+          maxLength={LIMITS.password.enteredMax}
         />
         <div className={styles.options}>
           <Checkbox

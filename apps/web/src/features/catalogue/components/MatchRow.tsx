@@ -1,4 +1,4 @@
-import { formatDate, formatTime, isLiveNow, LIVE_STATUS, type Locale } from '@kickoff/contract';
+import { formatDate, formatTime, isFirstRun, isLiveNow, isLiveOnAir, type Locale } from '@kickoff/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,9 +26,11 @@ export interface MatchRowProps {
  */
 export function MatchRow({ match, showDate, actions, className }: MatchRowProps) {
   const { t, i18n } = useTranslation('catalogue');
-  const phase = matchPhase(match);
+  const now = new Date();
+  const phase = matchPhase(match, now);
   // the first-run live when there is one, else a rebroadcast or recording on air (still watchable)
-  const onAir = match.lives.find(isLiveNow) ?? match.lives.find((live) => live.status === LIVE_STATUS.ON_AIR);
+  const onAir =
+    match.lives.find((live) => isLiveNow(live, now)) ?? match.lives.find((live) => isLiveOnAir(live, now));
   const meta = [match.league.name, match.seasonName, match.roundName].filter(Boolean).join(' · ');
 
   return (
@@ -77,9 +79,9 @@ export function MatchRow({ match, showDate, actions, className }: MatchRowProps)
 
       <div className={styles.actions}>
         {onAir ? (
-          <Link className={cx(styles.watch, isLiveNow(onAir) && styles.watchLive)} to={liveLink(onAir.id)}>
+          <Link className={cx(styles.watch, isFirstRun(onAir) && styles.watchLive)} to={liveLink(onAir.id)}>
             <PlayIcon size={14} />
-            {isLiveNow(onAir) ? t('watchLive') : t('watchRebroadcast')}
+            {isFirstRun(onAir) ? t('watchLive') : t('watchRebroadcast')}
           </Link>
         ) : match.firstVodId !== null ? (
           <Link className={styles.watch} to={vodLink(match.firstVodId)}>

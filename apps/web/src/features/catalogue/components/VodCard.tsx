@@ -13,11 +13,13 @@ export interface VodCardProps {
   vod: VodItem;
   /** A chart place shown big beside the card. */
   rank?: number;
+  /** How far the member got (0–1, continue watching): a bar along the bottom of the thumbnail. */
+  progress?: number;
   className?: string;
 }
 
 /** A VOD tile: thumbnail (drawn), running time, free badge, title, league or programme, date, views. */
-export function VodCard({ vod, rank, className }: VodCardProps) {
+export function VodCard({ vod, rank, progress, className }: VodCardProps) {
   const { t, i18n } = useTranslation('catalogue');
   const game = vod.game;
   const teams = game?.home && game.away ? { home: game.home, away: game.away } : null;
@@ -38,6 +40,7 @@ export function VodCard({ vod, rank, className }: VodCardProps) {
         {vod.free ? <span className={styles.free}>{t('free')}</span> : null}
         <span className={styles.duration}>{formatDuration(vod.duration)}</span>
         {rank !== undefined ? <span className={styles.rank}>{rank}</span> : null}
+        {progress !== undefined ? <WatchedBar progress={progress} /> : null}
         {game && showsScore(game) ? (
           <span className={styles.score}>
             {game.homeScore} - {game.awayScore}
@@ -53,5 +56,23 @@ export function VodCard({ vod, rank, className }: VodCardProps) {
         </p>
       </div>
     </Link>
+  );
+}
+
+/** How much of the VOD the member has watched, as a bar (and its percentage for assistive technology). */
+function WatchedBar({ progress }: { progress: number }) {
+  const { t } = useTranslation('catalogue');
+  const percent = Math.round(Math.min(1, Math.max(0, progress)) * 100);
+  return (
+    <span
+      className={styles.watched}
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-label={t('watched', { percent })}
+    >
+      <span className={styles.watchedFill} style={{ width: `${percent}%` }} />
+    </span>
   );
 }

@@ -46,14 +46,14 @@ export function CooperationForm() {
           {...bind('company')}
           label={t('form.company')}
           required
-          maxLength={100}
+          maxLength={LIMITS.inquiry.companyMax}
           autoComplete="organization"
         />
         <TextField
           {...bind('name')}
           label={t('form.contactName')}
           required
-          maxLength={50}
+          maxLength={LIMITS.inquiry.nameMax}
           autoComplete="name"
         />
       </div>
@@ -71,7 +71,7 @@ export function CooperationForm() {
           {...bind('phone')}
           type="tel"
           label={t('form.phone')}
-          maxLength={20}
+          maxLength={LIMITS.phoneTypedMax}
           autoComplete="tel"
           inputMode="tel"
           hint={t('form.phoneHint')}

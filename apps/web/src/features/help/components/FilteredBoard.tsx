@@ -1,4 +1,4 @@
-import type { Page } from '@kickoff/contract';
+import { LIMITS, type Page } from '@kickoff/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,7 @@ export function FilteredBoard<Row>({
           value={keyword}
           onSearch={(value) => update({ keyword: value })}
           label={t(`${board}.searchLabel`)}
-          placeholder={t(`${board}.searchPlaceholder`)}
+          placeholder={t(`${board}.searchPlaceholder`, { max: LIMITS.searchKeywordMax })}
         />
       </div>
 

@@ -38,7 +38,13 @@ export function InquiryForm() {
         placeholders={{ title: t('form.titlePlaceholder'), content: t('form.contentPlaceholder') }}
       />
       <div className={styles.row}>
-        <TextField {...bind('name')} label={t('form.name')} required maxLength={50} autoComplete="name" />
+        <TextField
+          {...bind('name')}
+          label={t('form.name')}
+          required
+          maxLength={LIMITS.inquiry.nameMax}
+          autoComplete="name"
+        />
         <TextField
           {...bind('email')}
           type="email"

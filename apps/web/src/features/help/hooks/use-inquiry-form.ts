@@ -1,3 +1,4 @@
+import { LIMITS } from '@kickoff/contract';
 import { type ChangeEvent, type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -46,7 +47,8 @@ function toFieldError(field: string, issue: Issue, value: unknown): FieldError {
     return { key: 'maxLength', params: { max: Number(issue.maximum) } };
   }
   if (field === 'email') return { key: 'email' };
-  if (field === 'phone') return { key: 'phone' };
+  if (field === 'phone')
+    return { key: 'phone', params: { min: LIMITS.inquiry.phoneMin, max: LIMITS.phoneTypedMax } };
   return { key: 'invalid' };
 }
 

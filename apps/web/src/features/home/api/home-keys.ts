@@ -7,6 +7,7 @@ import { catalogueKeys } from '../../catalogue/index.js';
 export const homeKeys = {
   all: [...catalogueKeys.all, 'home'] as const,
   home: (lang: string) => [...homeKeys.all, 'web', lang] as const,
+  continueWatching: (lang: string) => [...homeKeys.all, 'continue', lang] as const,
   intro: (lang: string) => [...homeKeys.all, 'intro', lang] as const,
   introFaq: (lang: string, category: string, limit: number) =>
     [...homeKeys.all, 'intro-faq', lang, category, limit] as const,

@@ -1,4 +1,11 @@
-import { encodeScope, type Home, type LiveItem, type MatchItem, type VodItem } from '@kickoff/contract';
+import {
+  type ContinueItem,
+  encodeScope,
+  type Home,
+  type LiveItem,
+  type MatchItem,
+  type VodItem,
+} from '@kickoff/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { neoLeague, neoMatch, renderRoutes, respond, sessionUser, stubApi } from '../../../../test/kit.js';
@@ -145,13 +152,16 @@ const home: Home = {
 
 let answer: { status?: number; body: unknown };
 let member = sessionUser();
+let continuing: ContinueItem[] = [];
 beforeEach(() => {
   answer = { body: { data: home } };
+  continuing = [];
   member = sessionUser({ scope: encodeScope('FREE', { ADLIVE: true, ADVOD: true }) });
   stubApi(
     (call) => (call.path === '/home/web' ? answer : undefined),
     respond('session.get', () => member),
     respond('settings.getScore', { on: true }),
+    respond('continue.list', () => continuing),
   );
 });
 afterEach(() => {
@@ -180,6 +190,44 @@ describe('HomeScreen', () => {
       '特集',
       'ニュース',
     ]);
+  });
+
+  it("puts the member's unfinished VODs right after the banners, each with how far they got", async () => {
+    continuing = [
+      {
+        ...vod,
+        id: 9100,
+        title: '途中まで見た試合',
+        resumeAt: 150,
+        progress: 0.5,
+        watchedAt: '2026-11-23T13:00:00.000Z',
+      },
+      {
+        ...vod,
+        id: 9101,
+        title: '少しだけ見た試合',
+        resumeAt: 12,
+        progress: 0.04,
+        watchedAt: '2026-11-23T12:00:00.000Z',
+      },
+    ];
+    const { container } = renderHome();
+    const rail = (await screen.findByRole('heading', { name: t('home:rails.continue') })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(sectionKinds(container)).toEqual(['banner', 'continue', 'live_now', 'today', 'ad', 'news']);
+    const cards = within(rail).getAllByRole('link');
+    expect(cards.map((a) => a.getAttribute('href'))).toEqual([
+      '/player?type=vod&id=9100',
+      '/player?type=vod&id=9101',
+    ]);
+    const bar = within(cards[0]!).getByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    expect(bar.getAttribute('aria-label')).toBe(t('catalogue:watched', { percent: 50 }));
+    // the other rails' cards carry no bar
+    expect(
+      within(screen.getByRole('link', { name: /【ハイライト】/ })).queryByRole('progressbar'),
+    ).toBeNull();
   });
 
   it('links each item where it belongs', async () => {

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState } from '../../../ui/index.js';
 import { leagueLink } from '../../catalogue/index.js';
 import { useHome } from '../api/use-home.js';
 import { OriginRail, ThemeRail, VodRail } from './ContentRails.js';
+import { ContinueRail } from './ContinueRail.js';
 import { HeroCarousel } from './HeroCarousel.js';
 import styles from './HomeScreen.module.css';
 import { HomeSkeleton } from './HomeSkeleton.js';
@@ -16,7 +17,8 @@ import { TodaySection } from './TodaySection.js';
 /**
  * The member's home (`/`): the sections of GET /home/web in the server's order — banners, live now,
  * today's games, VOD rails, programmes, themes, news and ad slots — with a skeleton while loading
- * and a retry when the call fails.
+ * and a retry when the call fails. The member's own "continue watching" rail (GET /continue)
+ * comes right after the banners.
  */
 export function HomeScreen() {
   const { t } = useTranslation('home');
@@ -37,12 +39,17 @@ export function HomeScreen() {
   if (sections.length === 0) {
     return <EmptyState message={t('empty')} description={t('emptyHint')} />;
   }
+  // the banners lead; the member's own rail follows them
+  const lead = sections.findIndex((section) => section.kind !== 'banner');
+  const at = lead === -1 ? sections.length : lead;
+  const render = (list: HomeSection[]) =>
+    list.map((section) => <Section key={`${section.kind}-${section.id}`} section={section} />);
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{t('title')}</h1>
-      {sections.map((section) => (
-        <Section key={`${section.kind}-${section.id}`} section={section} />
-      ))}
+      {render(sections.slice(0, at))}
+      <ContinueRail />
+      {render(sections.slice(at))}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { LIMITS } from '@kickoff/contract';
 import { type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +7,8 @@ import { housePromoFor } from '../house-ad.js';
 import styles from './HouseAd.module.css';
 
 const POINTS = ['point1', 'point2', 'point3'] as const;
+/** The numbers a promotion's points may name (the alerts promotion: how many favourites). */
+const POINT_PARAMS = { teams: LIMITS.favoriteTeamsMax, leagues: LIMITS.favoriteLeaguesMax };
 
 /**
  * An ad slot of the home (`ad` sections). There is no ad server configured, so the slot carries a
@@ -33,7 +36,7 @@ export function HouseAd({ slot }: { slot: string }) {
         </h2>
         <ul className={styles.points}>
           {POINTS.map((point) => (
-            <li key={point}>{t(`ad.${promo.key}.${point}`)}</li>
+            <li key={point}>{t(`ad.${promo.key}.${point}`, POINT_PARAMS)}</li>
           ))}
         </ul>
       </div>

@@ -1,4 +1,4 @@
-import { BROADCAST_TYPE, formatTime, isLiveNow, type LiveItem } from '@kickoff/contract';
+import { BROADCAST_TYPE, formatTime, isFirstRun, type LiveItem } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EyeIcon } from '../../../ui/icons.js';
@@ -73,7 +73,7 @@ export function LiveCard({ live }: { live: LiveItem }) {
       <Artwork colors={colors} mark={game?.league.shortName ?? 'LIVE'} className={styles.art}>
         <span className={styles.badges}>
           <StatusBadge phase="live" className={styles.live} />
-          {isLiveNow(live) ? null : (
+          {isFirstRun(live) ? null : (
             <span className={styles.tag}>
               {t(live.broadcastType === BROADCAST_TYPE.RECORDED ? 'liveNow.recorded' : 'liveNow.rebroadcast')}
             </span>

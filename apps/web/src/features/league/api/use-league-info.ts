@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { leagueKeys } from './league-keys.js';
@@ -8,8 +8,10 @@ export function useLeagueInfo(leagueId: number | undefined) {
   const lang = useLanguage();
   return useQuery({
     queryKey: leagueKeys.info(lang, leagueId ?? 0),
-    queryFn: ({ signal }) => call('league.info', { params: { leagueId }, signal }),
-    enabled: leagueId !== undefined,
+    queryFn:
+      leagueId === undefined
+        ? skipToken
+        : ({ signal }) => call('league.info', { params: { leagueId }, signal }),
     staleTime: 5 * 60_000,
   });
 }

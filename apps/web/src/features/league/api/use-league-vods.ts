@@ -1,5 +1,5 @@
 import type { VodKind } from '@kickoff/contract';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { leagueKeys } from './league-keys.js';
@@ -9,11 +9,9 @@ export function useLeagueVods(leagueId: number | undefined, kind?: VodKind, page
   const lang = useLanguage();
   return useQuery({
     queryKey: leagueKeys.vods(lang, leagueId ?? 0, kind, pageItem),
-    queryFn: ({ signal }) =>
-      call('vod.league', {
-        query: { leagueId, kind, pageItem },
-        signal,
-      }),
-    enabled: leagueId !== undefined,
+    queryFn:
+      leagueId === undefined
+        ? skipToken
+        : ({ signal }) => call('vod.league', { query: { leagueId, kind, pageItem }, signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { leagueKeys } from './league-keys.js';
@@ -8,8 +8,10 @@ export function useLeagueYears(leagueId: number | undefined) {
   const lang = useLanguage();
   return useQuery({
     queryKey: leagueKeys.years(lang, leagueId ?? 0),
-    queryFn: ({ signal }) => call('league.years', { params: { leagueId }, signal }),
-    enabled: leagueId !== undefined,
+    queryFn:
+      leagueId === undefined
+        ? skipToken
+        : ({ signal }) => call('league.years', { params: { leagueId }, signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { leagueKeys } from './league-keys.js';
@@ -8,8 +8,10 @@ export function useRound(roundId: number | undefined) {
   const lang = useLanguage();
   return useQuery({
     queryKey: leagueKeys.round(lang, roundId ?? 0),
-    queryFn: ({ signal }) => call('league.round', { params: { id: roundId }, signal }),
-    enabled: roundId !== undefined,
+    queryFn:
+      roundId === undefined
+        ? skipToken
+        : ({ signal }) => call('league.round', { params: { id: roundId }, signal }),
     placeholderData: keepPreviousData,
   });
 }

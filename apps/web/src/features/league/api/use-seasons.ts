@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { leagueKeys } from './league-keys.js';
@@ -11,11 +11,13 @@ export function useSeasons(leagueId: number | undefined, year?: number) {
   const lang = useLanguage();
   return useQuery({
     queryKey: leagueKeys.seasons(lang, leagueId ?? 0, year),
-    queryFn: ({ signal }) =>
-      year === undefined
-        ? call('league.seasons', { params: { leagueId }, signal })
-        : call('league.seasonsOfYear', { params: { leagueId, year }, signal }),
-    enabled: leagueId !== undefined,
+    queryFn:
+      leagueId === undefined
+        ? skipToken
+        : ({ signal }) =>
+            year === undefined
+              ? call('league.seasons', { params: { leagueId }, signal })
+              : call('league.seasonsOfYear', { params: { leagueId, year }, signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -41,7 +41,10 @@ export function FavoritesCard() {
           compact
           icon={<StarIcon size={26} />}
           message={t('favorites.empty')}
-          description={t('favorites.emptyHint')}
+          description={t('favorites.emptyHint', {
+            teams: favoriteLimit('team'),
+            leagues: favoriteLimit('league'),
+          })}
           action={
             <ButtonLink to={FAVORITE_EDITOR_PATH} size="sm">
               {t('favorites.choose')}

@@ -3,6 +3,7 @@ import { errorMessage } from '../../../core/error-message.js';
 import { useSession } from '../../../core/use-session.js';
 import { ErrorState, LoadingBlock } from '../../../ui/index.js';
 import { useProfile } from '../../account/index.js';
+import { useVoucher } from '../api/use-voucher.js';
 import { AlertsCard } from './AlertsCard.js';
 import { FavoritesCard } from './FavoritesCard.js';
 import styles from './MypageHome.module.css';
@@ -17,6 +18,7 @@ export function MypageHome() {
   const { t } = useTranslation('mypage');
   const session = useSession();
   const profile = useProfile();
+  const voucher = useVoucher();
 
   if (session.isPending) return <LoadingBlock />;
   if (!session.data) {
@@ -31,7 +33,7 @@ export function MypageHome() {
 
   return (
     <div className={styles.home}>
-      <ProfileCard user={session.data} profile={profile.data} />
+      <ProfileCard user={session.data} profile={profile.data} voucher={voucher.data} />
       <div className={styles.columns}>
         <div className={styles.main}>
           <FavoritesCard />

@@ -1,31 +1,25 @@
-import { decodeScope, formatDate, type Profile, type SessionUser, starEmail } from '@kickoff/contract';
+import { formatDate, type Profile, type SessionUser, starEmail, type Voucher } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayName, initialOf } from '../../auth/index.js';
+import { PassSummary } from './PassSummary.js';
 import styles from './ProfileCard.module.css';
-
-type Plan = 'free' | 'basic' | 'premium';
-
-/** The member's plan as the session's scope says it (spec §3 scope[0]: 1 free, 2 basic, 3 premium). */
-export function planOf(user: Pick<SessionUser, 'scope'>): Plan {
-  const scope = decodeScope(user.scope);
-  return scope.PREMIUM ? 'premium' : scope.BASIC ? 'basic' : 'free';
-}
 
 interface ProfileCardProps {
   user: SessionUser;
   /** GET /user/profile, for "member since"; the card shows without it while it loads. */
   profile: Profile | undefined;
+  /** GET /user/sub/scope, for the pass; the card shows the session's plan while it loads. */
+  voucher: Voucher | undefined;
 }
 
 /**
  * Who is logged in: initial, nickname, the e-mail starred (spec §9, e-mail partly starred), member
- * since, and the pass held (from the session; buying and changing passes are the billing screens').
+ * since, and the pass held (PassSummary).
  */
-export function ProfileCard({ user, profile }: ProfileCardProps) {
+export function ProfileCard({ user, profile, voucher }: ProfileCardProps) {
   const { t } = useTranslation('mypage');
   const name = displayName(user) ?? t('profile.member');
-  const plan = planOf(user);
   const email = profile?.email ?? user.email;
 
   return (
@@ -45,11 +39,7 @@ export function ProfileCard({ user, profile }: ProfileCardProps) {
           {t('profile.account')}
         </Link>
       </div>
-      <div className={styles.pass} data-plan={plan} data-testid="mypage-pass">
-        <span className={styles.passLabel}>{t('pass.label')}</span>
-        <span className={styles.passName}>{t(`pass.plans.${plan}`)}</span>
-        <span className={styles.passDetail}>{t(`pass.details.${plan}`)}</span>
-      </div>
+      <PassSummary user={user} voucher={voucher} />
     </section>
   );
 }

@@ -1,4 +1,11 @@
-import { formatDate, formatTime, isLocale, LIVE_STATUS, type Reservation } from '@kickoff/contract';
+import {
+  formatDate,
+  formatTime,
+  isLiveOnAir,
+  isLocale,
+  LIVE_STATUS,
+  type Reservation,
+} from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../core/error-message.js';
@@ -19,7 +26,17 @@ function splitName(name: string): [string, string | null] {
   return at < 0 ? [name, null] : [name.slice(0, at), name.slice(at + 1)];
 }
 
-/** The reserved lives still to come or on air, soonest first. */
+/** Whether a reserved live is on air at `now` (isLiveOnAir); teams and leagues have no window. */
+function onAirAt({ status, beginAt, endAt }: Reservation, now: Date): boolean {
+  return (
+    status !== null && beginAt !== null && endAt !== null && isLiveOnAir({ status, beginAt, endAt }, now)
+  );
+}
+
+/**
+ * The reserved lives neither ended nor cancelled (the server's own rule for listing them: a status
+ * below ENDED), soonest first: still to come, or on air.
+ */
 export function upcomingLives(lives: Reservation[]): Reservation[] {
   return lives
     .filter((r) => r.status === null || r.status <= LIVE_STATUS.ON_AIR)
@@ -36,6 +53,7 @@ export function ReservationsCard() {
   const reservations = useReservations();
   const data = reservations.data;
   const lives = data ? upcomingLives(data.live) : [];
+  const now = new Date();
   const followed = data ? [...data.team, ...data.league] : [];
 
   return (
@@ -67,7 +85,7 @@ export function ReservationsCard() {
             <ul className={styles.reservations}>
               {lives.slice(0, RESERVATIONS_SHOWN).map((reservation) => {
                 const [match, context] = splitName(reservation.name);
-                const onAir = reservation.status === LIVE_STATUS.ON_AIR;
+                const onAir = onAirAt(reservation, now);
                 return (
                   <li
                     key={reservation.id}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '../../../core/call.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { newsKeys } from './news-keys.js';
@@ -8,7 +8,6 @@ export function useNewsPost(id: number | undefined) {
   const lang = useLanguage();
   return useQuery({
     queryKey: newsKeys.post(lang, id ?? 0),
-    queryFn: ({ signal }) => call('news.detail', { params: { id }, signal }),
-    enabled: id !== undefined,
+    queryFn: id === undefined ? skipToken : ({ signal }) => call('news.detail', { params: { id }, signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { catalogueRefSchema, VOD_KINDS, type VodKind } from '@kickoff/contract';
+import { CATALOGUE_LIMITS, catalogueRefSchema, VOD_KINDS, type VodKind } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../ui/index.js';
@@ -82,7 +82,9 @@ export function VodBrowse() {
         kicker={league ? (sport?.name ?? t('browse.kicker')) : t('browse.kicker')}
         title={title}
         description={
-          league || list.data?.gameType ? t('browse.filteredDescription') : t('browse.popularDescription')
+          league || list.data?.gameType
+            ? t('browse.filteredDescription')
+            : t('browse.popularDescription', { days: CATALOGUE_LIMITS.popularDays })
         }
         facts={list.data ? [t('detail.videos', { count: list.data.total })] : []}
       >

@@ -1,4 +1,4 @@
-import type { Page, VodItem } from '@kickoff/contract';
+import { LIMITS, type Page, type VodItem } from '@kickoff/contract';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../core/error-message.js';
@@ -6,8 +6,8 @@ import { EmptyState, ErrorState, Pagination } from '../../../ui/index.js';
 import { VodCard } from '../../catalogue/index.js';
 import styles from './VodGrid.module.css';
 
-/** VODs per detail page: spec §9, 10 items a page (two rows of five on desktop). */
-export const DETAIL_PAGE_ITEMS = 10;
+/** VODs per detail page: spec §9's items a page (10: two rows of five on desktop). */
+export const DETAIL_PAGE_ITEMS = LIMITS.pagination.itemsPerPage;
 
 export interface VodGridProps {
   data: Page<VodItem> | undefined;

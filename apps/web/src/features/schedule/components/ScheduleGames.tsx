@@ -14,7 +14,7 @@ import { ScheduleMatchList } from './ScheduleMatchRow.js';
  */
 export function ScheduleGames({ items, view }: { items: ScheduleItem[]; view: ScheduleView }) {
   const { t } = useTranslation('schedule');
-  const { onAir, rest } = splitOnAir(items);
+  const { onAir, rest } = splitOnAir(items, new Date());
 
   return (
     <div className={styles.games}>

@@ -13,13 +13,17 @@ export interface DayGroup {
   items: ScheduleItem[];
 }
 
-const isOnAir = (item: ScheduleItem) => item.lives.some(isLiveNow);
-
-/** The games going out live now (shown first, apart; not rebroadcasts) and the others. */
-export function splitOnAir(items: readonly ScheduleItem[]): { onAir: ScheduleItem[]; rest: ScheduleItem[] } {
+/**
+ * The games going out live at `now` (isLiveNow: a first-run live on air; shown first, apart — not
+ * rebroadcasts) and the others.
+ */
+export function splitOnAir(
+  items: readonly ScheduleItem[],
+  now: Date,
+): { onAir: ScheduleItem[]; rest: ScheduleItem[] } {
   const onAir: ScheduleItem[] = [];
   const rest: ScheduleItem[] = [];
-  for (const item of items) (isOnAir(item) ? onAir : rest).push(item);
+  for (const item of items) (item.lives.some((live) => isLiveNow(live, now)) ? onAir : rest).push(item);
   return { onAir, rest };
 }
 

@@ -1,4 +1,4 @@
-import { GAME_STATUS, isLiveReservable, LIVE_STATUS } from '@kickoff/contract';
+import { GAME_STATUS, isLiveOnAir, isLiveReservable } from '@kickoff/contract';
 import type { MatchView } from '../../catalogue/index.js';
 
 /**
@@ -11,6 +11,6 @@ export function reservableLive(
   now: Date,
 ): MatchView['lives'][number] | null {
   if (match.status !== GAME_STATUS.SCHEDULED) return null;
-  if (match.lives.some((live) => live.status === LIVE_STATUS.ON_AIR)) return null;
+  if (match.lives.some((live) => isLiveOnAir(live, now))) return null;
   return match.lives.find((live) => isLiveReservable(live, now)) ?? null;
 }

@@ -1,4 +1,4 @@
-import { GAME_STATUS, LIVE_STATUS } from '@kickoff/contract';
+import { BROADCAST_TYPE, GAME_STATUS, LIVE_STATUS } from '@kickoff/contract';
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../../test/schedule-fixtures.js';
 import { groupByDay, groupByLeague, splitOnAir } from './group-matches.js';
@@ -64,9 +64,25 @@ describe('grouping', () => {
   const c = game({ id: 3, beginDate: '2026-11-24T16:00:00.000Z' }); // 01:00 JST on the 25th
 
   it('splits what is on air from the rest, keeping order', () => {
-    const { onAir, rest } = splitOnAir([a, b, c]);
+    const { onAir, rest } = splitOnAir([a, b, c], new Date('2026-11-24T03:00:00.000Z'));
     expect(onAir.map((g) => g.id)).toEqual([2]);
     expect(rest.map((g) => g.id)).toEqual([1, 3]);
+  });
+
+  it('counts a live due by the clock, not yet marked on air, and not a rebroadcast', () => {
+    const due = game({
+      id: 5,
+      beginDate: '2026-11-24T02:00:00.000Z',
+      lives: [{ id: 51, status: LIVE_STATUS.BEFORE }],
+    });
+    const rerun = game({
+      id: 6,
+      beginDate: '2026-11-24T02:00:00.000Z',
+      lives: [{ id: 61, status: LIVE_STATUS.ON_AIR, broadcastType: BROADCAST_TYPE.REBROADCAST }],
+    });
+    const at = (iso: string) => splitOnAir([due, rerun], new Date(iso)).onAir.map((g) => g.id);
+    expect(at('2026-11-24T03:00:00.000Z')).toEqual([5]);
+    expect(at('2026-11-24T04:00:00.000Z')).toEqual([]); // its window closed
   });
 
   it('groups by league in the order of each league’s first game', () => {
@@ -122,6 +138,19 @@ describe('reservableLive', () => {
           status: GAME_STATUS.SCHEDULED,
           lives: lives(
             [LIVE_STATUS.ON_AIR, '2026-11-24T02:00:00.000Z'],
+            [LIVE_STATUS.BEFORE, '2026-11-24T05:00:00.000Z'],
+          ),
+        },
+        now,
+      ),
+    ).toBeNull();
+    // due by the clock though not marked on air yet: on air all the same
+    expect(
+      reservableLive(
+        {
+          status: GAME_STATUS.SCHEDULED,
+          lives: lives(
+            [LIVE_STATUS.BEFORE, '2026-11-24T02:00:00.000Z'],
             [LIVE_STATUS.BEFORE, '2026-11-24T05:00:00.000Z'],
           ),
         },

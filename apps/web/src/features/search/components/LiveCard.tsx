@@ -2,6 +2,7 @@ import {
   BROADCAST_TYPE,
   formatDate,
   formatTime,
+  isLiveOnAir,
   LIVE_STATUS,
   type LiveItem,
   type Locale,
@@ -31,10 +32,11 @@ const BROADCAST_KEYS: Record<number, string> = {
   [BROADCAST_TYPE.RECORDED]: 'recorded',
 };
 
-function phaseOf(status: number): MatchPhase {
-  if (status === LIVE_STATUS.ON_AIR) return 'live';
-  if (status === LIVE_STATUS.ENDED) return 'finished';
-  if (status === LIVE_STATUS.CANCELLED) return 'cancelled';
+/** The badge of a live at `now`: on air (isLiveOnAir), ended, cancelled, else still to come. */
+function phaseOf(live: LiveItem, now: Date): MatchPhase {
+  if (isLiveOnAir(live, now)) return 'live';
+  if (live.status === LIVE_STATUS.ENDED) return 'finished';
+  if (live.status === LIVE_STATUS.CANCELLED) return 'cancelled';
   return 'scheduled';
 }
 
@@ -50,8 +52,9 @@ export function LiveCard({ live, className }: { live: LiveItem; className?: stri
   const home = game?.home ?? null;
   const away = game?.away ?? null;
   const colors = home?.colors ?? game?.leagueColors ?? FALLBACK_COLORS;
-  const phase = phaseOf(live.status);
-  const today = tokyoDateString(new Date()) === tokyoDateString(new Date(live.beginAt));
+  const now = new Date();
+  const phase = phaseOf(live, now);
+  const today = tokyoDateString(now) === tokyoDateString(new Date(live.beginAt));
   const when = `${today ? '' : `${formatDate(live.beginAt, locale, { weekday: true })} `}${formatTime(live.beginAt)}–${formatTime(live.endAt)}`;
   const meta = game ? [game.leagueShortName, game.roundName].filter(Boolean).join(' · ') : null;
   const broadcast = BROADCAST_KEYS[live.broadcastType];

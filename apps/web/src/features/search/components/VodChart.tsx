@@ -48,7 +48,7 @@ export function VodChart({ title }: { title?: string }) {
               className={styles.step}
               onClick={() => go(page - 1)}
               disabled={page <= 1}
-              aria-label={t('chart.prev')}
+              aria-label={t('chart.prev', { count: LIMITS.searchChartPageItems })}
             >
               <ChevronLeftIcon size={18} />
             </button>
@@ -72,7 +72,7 @@ export function VodChart({ title }: { title?: string }) {
               className={styles.step}
               onClick={() => go(page + 1)}
               disabled={page >= totalPages}
-              aria-label={t('chart.next')}
+              aria-label={t('chart.next', { count: LIMITS.searchChartPageItems })}
             >
               <ChevronRightIcon size={18} />
             </button>

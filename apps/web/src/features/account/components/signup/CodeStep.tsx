@@ -44,7 +44,14 @@ export function CodeStep() {
   }
 
   return (
-    <AccountCard headingLevel={2} title={t('signup.code.title')} description={t('signup.code.description')}>
+    <AccountCard
+      headingLevel={2}
+      title={t('signup.code.title')}
+      description={t('signup.code.description', {
+        digits: LIMITS.emailCode.digits,
+        minutes: LIMITS.emailCode.signupValidMinutes,
+      })}
+    >
       <CodeVerification
         kind="email"
         purpose="signup"

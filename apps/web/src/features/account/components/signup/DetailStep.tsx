@@ -1,5 +1,6 @@
 import {
   type Gender,
+  LIMITS,
   normalizeDigits,
   type SignupBody,
   validateNickname,
@@ -147,7 +148,7 @@ export function DetailStep({ mode }: { mode: SignupMode }) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          maxLength={20}
+          maxLength={LIMITS.phoneTypedMax}
           placeholder={t('fields.phonePlaceholder')}
           hint={t('fields.phoneHint')}
         />

@@ -53,7 +53,11 @@ export function SnsAccountStep() {
   }
 
   return (
-    <AccountCard headingLevel={2} title={t('signup.sns.title')} description={t('signup.sns.description')}>
+    <AccountCard
+      headingLevel={2}
+      title={t('signup.sns.title')}
+      description={t('signup.sns.description', { minutes: LIMITS.emailCode.signupValidMinutes })}
+    >
       <div className={formStyles.form}>
         {provider}
         <CodeVerification

@@ -1,0 +1,45 @@
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/client.js';
+import { createPlaybackTokens } from '../../media/playback-token.js';
+import type { PassService } from '../passes/index.js';
+import type { MediaAssets } from './media-assets.js';
+import { createPlaybackRepo } from './playback.repo.js';
+import { createPlaybackService } from './playback.service.js';
+import { createPositionRepo } from './positions.repo.js';
+import { createWatchingService, type VodItemsOf } from './watching.service.js';
+
+/**
+ * Playback (spec §3 video info, §4, §7): what a member may play and the signed URL to play it, and
+ * continue watching. `media` is the media pipeline's asset state; `vodItems` the catalogue's VOD items.
+ */
+export function createPlaybackServices({
+  db,
+  clock,
+  sessionSecret,
+  passes,
+  media,
+  vodItems,
+}: {
+  db: Database;
+  clock: Clock;
+  /** SESSION_SECRET: the playback tokens' key is derived from it (media/playback-token.ts). */
+  sessionSecret: string;
+  passes: Pick<PassService, 'scopeOf'>;
+  media: MediaAssets;
+  vodItems: VodItemsOf;
+}) {
+  const content = createPlaybackRepo(db);
+  const positions = createPositionRepo(db);
+  return {
+    playback: createPlaybackService({
+      content,
+      positions,
+      passes,
+      media,
+      tokens: createPlaybackTokens(sessionSecret),
+      clock,
+    }),
+    watching: createWatchingService({ content, positions, passes, vodItems, clock }),
+  };
+}
+export type PlaybackServices = ReturnType<typeof createPlaybackServices>;
