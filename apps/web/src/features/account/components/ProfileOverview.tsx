@@ -2,8 +2,8 @@ import { formatDate, isLocale, maskPhone, orDash, type Profile } from '@kickoff/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../core/error-message.js';
-import { ButtonLink, cx, ErrorState, LoadingBlock, PageHeader } from '../../../ui/index.js';
+import { QueryState } from '../../../core/QueryState.js';
+import { ButtonLink, cx, PageHeader } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';
 import { useProfile } from '../api/use-profile.js';
 import { formatBirthDate } from './format-birth-date.js';
@@ -20,17 +20,7 @@ export function ProfileOverview() {
         subtitle={t('user.subtitle')}
         actions={<ButtonLink to="/modify">{t('user.edit')}</ButtonLink>}
       />
-      {profile.isPending ? (
-        <LoadingBlock />
-      ) : profile.isError ? (
-        <ErrorState
-          message={errorMessage(profile.error, t)}
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-        />
-      ) : (
-        <Overview profile={profile.data} />
-      )}
+      <QueryState query={profile}>{(data) => <Overview profile={data} />}</QueryState>
     </Page>
   );
 }

@@ -21,13 +21,7 @@ export function ChannelScreen() {
           <span className={styles.liveDot} aria-hidden="true" />
           {t('onAir.title')}
         </h2>
-        <OnAirList
-          channels={channels.data}
-          isPending={channels.isPending}
-          error={channels.error}
-          onRetry={() => channels.refetch()}
-          now={now}
-        />
+        <OnAirList query={channels} now={now} />
       </section>
       {channels.data ? (
         <ChannelTimetable channels={channels.data} now={now} />

@@ -1,7 +1,7 @@
 import type { HomeSection } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../core/error-message.js';
-import { EmptyState, ErrorState } from '../../../ui/index.js';
+import { QueryState } from '../../../core/QueryState.js';
+import { EmptyState } from '../../../ui/index.js';
 import { leagueLink } from '../../catalogue/index.js';
 import { useHome } from '../api/use-home.js';
 import { OriginRail, ThemeRail, VodRail } from './ContentRails.js';
@@ -22,28 +22,23 @@ export function HomeScreen() {
   const { t } = useTranslation('home');
   const home = useHome();
 
-  if (home.isPending) return <HomeSkeleton />;
-  if (home.isError) {
-    return (
-      <ErrorState
-        className={styles.error}
-        message={errorMessage(home.error, t)}
-        onRetry={() => void home.refetch()}
-        retrying={home.isFetching}
-      />
-    );
-  }
-  const sections = home.data.sections;
-  if (sections.length === 0) {
-    return <EmptyState message={t('empty')} description={t('emptyHint')} />;
-  }
   return (
-    <div className={styles.home}>
-      <h1 className="visually-hidden">{t('title')}</h1>
-      {sections.map((section) => (
-        <Section key={`${section.kind}-${section.id}`} section={section} />
-      ))}
-    </div>
+    <QueryState
+      query={home}
+      pending={<HomeSkeleton />}
+      stateClassName={styles.error}
+      isEmpty={(data) => data.sections.length === 0}
+      empty={<EmptyState message={t('empty')} description={t('emptyHint')} />}
+    >
+      {(data) => (
+        <div className={styles.home}>
+          <h1 className="visually-hidden">{t('title')}</h1>
+          {data.sections.map((section) => (
+            <Section key={`${section.kind}-${section.id}`} section={section} />
+          ))}
+        </div>
+      )}
+    </QueryState>
   );
 }
 

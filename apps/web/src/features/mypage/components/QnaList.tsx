@@ -2,15 +2,13 @@ import { formatDate, formatDateTime, type MyInquiry } from '@kickoff/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../core/error-message.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { MailIcon } from '../../../ui/icons.js';
 import {
   type BoardColumn,
   BoardList,
   ButtonLink,
   EmptyState,
-  ErrorState,
-  LoadingBlock,
   MultilineText,
   Pagination,
 } from '../../../ui/index.js';
@@ -106,45 +104,43 @@ export function QnaList() {
       </div>
 
       <div aria-busy={list.isFetching || undefined}>
-        {list.isPending ? (
-          <LoadingBlock />
-        ) : list.isError && !data ? (
-          <ErrorState
-            message={errorMessage(list.error, t)}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : data && data.total === 0 ? (
-          <EmptyState
-            icon={<MailIcon size={28} />}
-            message={t('qna.empty')}
-            description={t('qna.emptyHint')}
-            action={
-              <ButtonLink to={NEW_INQUIRY_PATH} variant="secondary">
-                {t('qna.new')}
-              </ButtonLink>
-            }
-          />
-        ) : data ? (
-          <>
-            <p className={styles.total}>{t('qna.total', { count: data.total })}</p>
-            <div className={list.isPlaceholderData ? styles.stale : undefined}>
-              <BoardList
-                columns={columns}
-                rows={data.list}
-                rowKey={(row) => row.id}
-                ariaLabel={t('qna.listLabel')}
-                renderExpanded={(row) => <InquiryDetail inquiry={row} />}
-              />
-            </div>
-            <Pagination
-              page={page}
-              totalPages={data.totalPage}
-              onChange={(next) => setPage(next)}
-              className={styles.pagination}
+        <QueryState
+          query={list}
+          isEmpty={(answer) => answer.total === 0}
+          empty={
+            <EmptyState
+              icon={<MailIcon size={28} />}
+              message={t('qna.empty')}
+              description={t('qna.emptyHint')}
+              action={
+                <ButtonLink to={NEW_INQUIRY_PATH} variant="secondary">
+                  {t('qna.new')}
+                </ButtonLink>
+              }
             />
-          </>
-        ) : null}
+          }
+        >
+          {(data) => (
+            <>
+              <p className={styles.total}>{t('qna.total', { count: data.total })}</p>
+              <div className={list.isPlaceholderData ? styles.stale : undefined}>
+                <BoardList
+                  columns={columns}
+                  rows={data.list}
+                  rowKey={(row) => row.id}
+                  ariaLabel={t('qna.listLabel')}
+                  renderExpanded={(row) => <InquiryDetail inquiry={row} />}
+                />
+              </div>
+              <Pagination
+                page={page}
+                totalPages={data.totalPage}
+                onChange={(next) => setPage(next)}
+                className={styles.pagination}
+              />
+            </>
+          )}
+        </QueryState>
       </div>
     </section>
   );
