@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
 import { CalendarIcon, ClockIcon } from '../../../ui/icons.js';
 import { Button, EmptyState, Tabs } from '../../../ui/index.js';
+import { SectionHead } from '../../../ui/SectionHead.js';
 import { channelLink } from '../../catalogue/index.js';
 import { useProgramDay } from '../api/use-program-day.js';
 import { useTimetableParams } from '../hooks/use-timetable-params.js';
@@ -120,24 +121,25 @@ export function ChannelTimetable({ channels, now }: { channels: Channel[]; now: 
 
   return (
     <section className={styles.timetable} aria-labelledby={`${gridId}-title`}>
-      <div className={styles.head}>
-        <h2 id={`${gridId}-title`} className={styles.title}>
-          {t('timetable.title')}
-        </h2>
-        {showingNow ? null : (
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<ClockIcon size={15} />}
-            onClick={() => {
-              setChosen(null);
-              show({ day: current.day, startHour: current.startHour });
-            }}
-          >
-            {t('timetable.backToNow')}
-          </Button>
-        )}
-      </div>
+      <SectionHead
+        id={`${gridId}-title`}
+        title={t('timetable.title')}
+        tools={
+          showingNow ? null : (
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<ClockIcon size={15} />}
+              onClick={() => {
+                setChosen(null);
+                show({ day: current.day, startHour: current.startHour });
+              }}
+            >
+              {t('timetable.backToNow')}
+            </Button>
+          )
+        }
+      />
       <DayPicker
         days={epgDays(today)}
         today={today}

@@ -1,10 +1,7 @@
 import type { Season } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
-import { ChevronRightIcon } from '../../../ui/icons.js';
 import { useStandingList } from '../api/use-standing-list.js';
-import styles from './LeagueSections.module.css';
 import { Section } from './Section.js';
 import { StandingsTable } from './StandingsTable.js';
 
@@ -25,12 +22,8 @@ export function LeagueStandings({
       title={t('sections.standings')}
       subtitle={season.name}
       testId="league-standings"
-      actions={
-        <Link className={styles.more} to={`/news/standinglist?league=${leagueId}&season=${season.id}`}>
-          {t('more.standings')}
-          <ChevronRightIcon size={16} />
-        </Link>
-      }
+      moreTo={`/news/standinglist?league=${leagueId}&season=${season.id}`}
+      moreLabel={t('more.standings')}
     >
       <QueryState
         query={table}

@@ -6,6 +6,7 @@ import { QueryState } from '../../../core/QueryState.js';
 import { PlayIcon, ProgramIcon } from '../../../ui/icons.js';
 import { ButtonLink, EmptyState, PageHeader } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';
+import { SectionHead } from '../../../ui/SectionHead.js';
 import { Artwork, originLink, Rail, RailItem, VodCard, vodLink } from '../../catalogue/index.js';
 import { useOriginHome } from '../api/use-origin-home.js';
 import { artMark } from '../format.js';
@@ -46,9 +47,7 @@ function Programs({ origins }: { origins: [OriginHomeItem, ...OriginHomeItem[]] 
     <>
       <FeaturedProgram origin={featured} />
       <section className={styles.section} aria-labelledby="program-all-title">
-        <h2 id="program-all-title" className={styles.sectionTitle}>
-          {t('home.allPrograms')}
-        </h2>
+        <SectionHead id="program-all-title" title={t('home.allPrograms')} />
         <ul className={styles.tiles}>
           {origins.map((origin) => (
             <li key={origin.id}>

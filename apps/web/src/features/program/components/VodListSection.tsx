@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionHead } from '../../../ui/SectionHead.js';
 import { VodGrid, type VodListQuery } from './VodGrid.js';
 import styles from './VodListSection.module.css';
 
@@ -27,12 +28,7 @@ export function VodListSection({
   return (
     <section className={className} aria-labelledby="detail-list-title">
       {filters ? (
-        <div className={styles.head}>
-          <h2 id="detail-list-title" className={styles.title}>
-            {title}
-          </h2>
-          {filters}
-        </div>
+        <SectionHead id="detail-list-title" title={title} tools={filters} className={styles.head} />
       ) : (
         <h2 id="detail-list-title" className="visually-hidden">
           {title}
