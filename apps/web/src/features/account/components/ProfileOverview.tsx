@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
+import { Badge } from '../../../ui/Badge.js';
 import { ButtonLink, cx, PageHeader } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';
 import { useProfile } from '../api/use-profile.js';
@@ -63,9 +64,9 @@ function Overview({ profile }: { profile: Profile }) {
               profile.snsProviders.length > 0 ? (
                 <span className={styles.badges}>
                   {profile.snsProviders.map((p) => (
-                    <span key={p} className={styles.badge}>
+                    <Badge key={p} className={styles.badge}>
                       {t(`providers.${p}`)}
-                    </span>
+                    </Badge>
                   ))}
                 </span>
               ) : (

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
+import { Badge, type BadgeTone } from '../../../ui/Badge.js';
 import { MailIcon } from '../../../ui/icons.js';
 import {
   type BoardColumn,
@@ -17,6 +18,13 @@ import styles from './QnaList.module.css';
 
 /** Where a new 1:1 inquiry is written (routes/help: /help/cs/contact). */
 export const NEW_INQUIRY_PATH = '/help/cs/contact';
+
+/** An answer given is done (accent); one still to come waits (warning); a closed one is quiet. */
+const STATUS_TONES: Record<MyInquiry['status'], BadgeTone> = {
+  received: 'warning',
+  answered: 'accent',
+  closed: 'neutral',
+};
 
 /** The page in ?page=, 1 when missing or not a number (spec §5: bad pages are ignored). */
 function pageOf(params: URLSearchParams): number {
@@ -70,9 +78,9 @@ export function QnaList() {
       width: '104px',
       align: 'center',
       render: (row) => (
-        <span className={styles.status} data-status={row.status}>
+        <Badge tone={STATUS_TONES[row.status]} data-status={row.status}>
           {t(`qna.status.${row.status}`)}
-        </span>
+        </Badge>
       ),
     },
     {
