@@ -2,6 +2,7 @@ import { type Attachment, formatDateTime } from '@kickoff/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../core/api-client.js';
+import { Badge } from './Badge.js';
 import styles from './BoardDetail.module.css';
 import { Button } from './Button.js';
 import { DownloadIcon, FileIcon } from './icons.js';
@@ -46,7 +47,11 @@ export function BoardDetail({
   return (
     <article className={styles.detail}>
       <header className={styles.head}>
-        {category && <span className={styles.category}>{category}</span>}
+        {category && (
+          <Badge tone="accent" className={styles.category}>
+            {category}
+          </Badge>
+        )}
         <h2 className={styles.title}>{title}</h2>
         <time className={styles.date} dateTime={createdAt}>
           {formatDateTime(createdAt)}

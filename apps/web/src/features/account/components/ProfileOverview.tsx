@@ -2,8 +2,9 @@ import { formatDate, isLocale, LIMITS, maskPhone, orDash, type Profile } from '@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../core/error-message.js';
-import { ButtonLink, cx, ErrorState, LoadingBlock, PageHeader } from '../../../ui/index.js';
+import { QueryState } from '../../../core/QueryState.js';
+import { Badge } from '../../../ui/Badge.js';
+import { ButtonLink, cx, PageHeader } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';
 import { useProfile } from '../api/use-profile.js';
 import { formatBirthDate } from './format-birth-date.js';
@@ -20,17 +21,7 @@ export function ProfileOverview() {
         subtitle={t('user.subtitle')}
         actions={<ButtonLink to="/modify">{t('user.edit')}</ButtonLink>}
       />
-      {profile.isPending ? (
-        <LoadingBlock />
-      ) : profile.isError ? (
-        <ErrorState
-          message={errorMessage(profile.error, t)}
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-        />
-      ) : (
-        <Overview profile={profile.data} />
-      )}
+      <QueryState query={profile}>{(data) => <Overview profile={data} />}</QueryState>
     </Page>
   );
 }
@@ -73,9 +64,9 @@ function Overview({ profile }: { profile: Profile }) {
               profile.snsProviders.length > 0 ? (
                 <span className={styles.badges}>
                   {profile.snsProviders.map((p) => (
-                    <span key={p} className={styles.badge}>
+                    <Badge key={p} className={styles.badge}>
                       {t(`providers.${p}`)}
-                    </span>
+                    </Badge>
                   ))}
                 </span>
               ) : (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../core/error-message.js';
-import { ErrorState, LoadingBlock, useToast } from '../../../ui/index.js';
+import { QueryState } from '../../../core/QueryState.js';
+import { useToast } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';
 import { useProfile } from '../api/use-profile.js';
 import { AccountCard, AccountColumn } from './AccountCard.js';
@@ -24,28 +24,22 @@ function UpdateDetailCard({ userId }: { userId: number }) {
     <Page narrow>
       <AccountColumn>
         <AccountCard title={t('updateDetail.title')} description={t('updateDetail.description')}>
-          {profile.isPending ? (
-            <LoadingBlock minHeight="200px" />
-          ) : profile.isError ? (
-            <ErrorState
-              message={errorMessage(profile.error, t)}
-              onRetry={() => void profile.refetch()}
-              retrying={profile.isFetching}
-            />
-          ) : (
-            <div className={formStyles.stack}>
-              <FormNotice>{t('updateDetail.notice')}</FormNotice>
-              <ProfileDetailsForm
-                userId={userId}
-                profile={profile.data}
-                autoFocus
-                onDone={() => {
-                  toast.success(t('updateDetail.done'));
-                  navigate('/', { replace: true });
-                }}
-              />
-            </div>
-          )}
+          <QueryState query={profile} minHeight="200px">
+            {(data) => (
+              <div className={formStyles.stack}>
+                <FormNotice>{t('updateDetail.notice')}</FormNotice>
+                <ProfileDetailsForm
+                  userId={userId}
+                  profile={data}
+                  autoFocus
+                  onDone={() => {
+                    toast.success(t('updateDetail.done'));
+                    navigate('/', { replace: true });
+                  }}
+                />
+              </div>
+            )}
+          </QueryState>
         </AccountCard>
       </AccountColumn>
     </Page>

@@ -1,8 +1,8 @@
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { cx } from '../../../ui/cx.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.js';
+import { SectionHead, SeeAllLink } from '../../../ui/SectionHead.js';
 import styles from './Rail.module.css';
 
 export interface RailProps {
@@ -48,35 +48,35 @@ export function Rail({ title, moreTo, perView = 4, children, className, as: Head
 
   return (
     <section className={cx(styles.rail, className)} style={{ '--per-view': perView } as CSSProperties}>
-      <header className={styles.head}>
-        <Heading className={styles.title}>{title}</Heading>
-        <div className={styles.tools}>
-          {moreTo ? (
-            <Link className={styles.more} to={moreTo}>
-              {t('seeAll')}
-              <ChevronRightIcon size={16} />
-            </Link>
-          ) : null}
-          <button
-            type="button"
-            className={styles.arrow}
-            onClick={() => page(-1)}
-            disabled={edges.start}
-            aria-label={t('railPrev')}
-          >
-            <ChevronLeftIcon size={18} />
-          </button>
-          <button
-            type="button"
-            className={styles.arrow}
-            onClick={() => page(1)}
-            disabled={edges.end}
-            aria-label={t('railNext')}
-          >
-            <ChevronRightIcon size={18} />
-          </button>
-        </div>
-      </header>
+      <SectionHead
+        as={Heading}
+        title={title}
+        tools={
+          <>
+            {moreTo ? <SeeAllLink to={moreTo} /> : null}
+            <span className={styles.arrows}>
+              <button
+                type="button"
+                className={styles.arrow}
+                onClick={() => page(-1)}
+                disabled={edges.start}
+                aria-label={t('railPrev')}
+              >
+                <ChevronLeftIcon size={18} />
+              </button>
+              <button
+                type="button"
+                className={styles.arrow}
+                onClick={() => page(1)}
+                disabled={edges.end}
+                aria-label={t('railNext')}
+              >
+                <ChevronRightIcon size={18} />
+              </button>
+            </span>
+          </>
+        }
+      />
       <ul className={styles.track} ref={track} onScroll={measure}>
         {children}
       </ul>

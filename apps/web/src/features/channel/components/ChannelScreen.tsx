@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';
+import { SectionHead } from '../../../ui/SectionHead.js';
 import { useChannels } from '../api/use-channels.js';
 import { useNow } from '../hooks/use-now.js';
 import styles from './ChannelScreen.module.css';
@@ -17,17 +18,16 @@ export function ChannelScreen() {
     <Page className={styles.page}>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <section className={styles.section} aria-labelledby="channel-onair-title">
-        <h2 id="channel-onair-title" className={styles.sectionTitle}>
-          <span className={styles.liveDot} aria-hidden="true" />
-          {t('onAir.title')}
-        </h2>
-        <OnAirList
-          channels={channels.data}
-          isPending={channels.isPending}
-          error={channels.error}
-          onRetry={() => channels.refetch()}
-          now={now}
+        <SectionHead
+          id="channel-onair-title"
+          title={
+            <>
+              <span className={styles.liveDot} aria-hidden="true" />
+              {t('onAir.title')}
+            </>
+          }
         />
+        <OnAirList query={channels} now={now} />
       </section>
       {channels.data ? (
         <ChannelTimetable channels={channels.data} now={now} />

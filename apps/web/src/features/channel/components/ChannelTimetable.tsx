@@ -1,10 +1,11 @@
 import { type Channel, isOnAir } from '@kickoff/contract';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../core/error-message.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { CalendarIcon, ClockIcon } from '../../../ui/icons.js';
-import { Button, EmptyState, ErrorState, Tabs } from '../../../ui/index.js';
+import { Button, EmptyState, Tabs } from '../../../ui/index.js';
+import { SectionHead } from '../../../ui/SectionHead.js';
 import { channelLink } from '../../catalogue/index.js';
 import { useProgramDay } from '../api/use-program-day.js';
 import { useTimetableParams } from '../hooks/use-timetable-params.js';
@@ -78,72 +79,67 @@ export function ChannelTimetable({ channels, now }: { channels: Channel[]; now: 
     ),
   }));
 
-  let body: ReactNode;
-  if (programDay.isError && !programDay.data) {
-    body = (
-      <ErrorState
-        message={errorMessage(programDay.error, t)}
-        onRetry={() => programDay.refetch()}
-        retrying={programDay.isFetching}
-      />
-    );
-  } else if (!programDay.data) {
-    body = <div className={styles.skeleton} role="status" aria-label={t('grid.loading')} />;
-  } else if (programs.length === 0 && !programDay.isPlaceholderData) {
-    body = (
-      <EmptyState
-        icon={<CalendarIcon size={28} />}
-        message={t('grid.emptyDay')}
-        description={t('grid.emptyHint')}
-      />
-    );
-  } else {
-    body = (
-      <div className={styles.layout}>
-        <div className={styles.gridColumn}>
-          <TimetableGrid
-            id={gridId}
-            channels={channels}
-            lanes={lanes}
-            day={shownDay}
-            startHour={startHour}
-            now={now}
-            selectedId={selected?.id ?? null}
-            onSelect={select}
-            onWatch={(channelId) => navigate(channelLink(channelId))}
-            busy={programDay.isPlaceholderData}
-          />
-          <p className={styles.keys}>{t('grid.keysHint')}</p>
-        </div>
-        <ProgramPanel
-          program={selected}
-          channel={channels.find((c) => c.id === selected?.channelId)}
-          now={now}
+  const body = (
+    <QueryState
+      query={programDay}
+      pending={<div className={styles.skeleton} role="status" aria-label={t('grid.loading')} />}
+      isEmpty={() => programs.length === 0 && !programDay.isPlaceholderData}
+      empty={
+        <EmptyState
+          icon={<CalendarIcon size={28} />}
+          message={t('grid.emptyDay')}
+          description={t('grid.emptyHint')}
         />
-      </div>
-    );
-  }
+      }
+    >
+      {() => (
+        <div className={styles.layout}>
+          <div className={styles.gridColumn}>
+            <TimetableGrid
+              id={gridId}
+              channels={channels}
+              lanes={lanes}
+              day={shownDay}
+              startHour={startHour}
+              now={now}
+              selectedId={selected?.id ?? null}
+              onSelect={select}
+              onWatch={(channelId) => navigate(channelLink(channelId))}
+              busy={programDay.isPlaceholderData}
+            />
+            <p className={styles.keys}>{t('grid.keysHint')}</p>
+          </div>
+          <ProgramPanel
+            program={selected}
+            channel={channels.find((c) => c.id === selected?.channelId)}
+            now={now}
+          />
+        </div>
+      )}
+    </QueryState>
+  );
 
   return (
     <section className={styles.timetable} aria-labelledby={`${gridId}-title`}>
-      <div className={styles.head}>
-        <h2 id={`${gridId}-title`} className={styles.title}>
-          {t('timetable.title')}
-        </h2>
-        {showingNow ? null : (
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<ClockIcon size={15} />}
-            onClick={() => {
-              setChosen(null);
-              show({ day: current.day, startHour: current.startHour });
-            }}
-          >
-            {t('timetable.backToNow')}
-          </Button>
-        )}
-      </div>
+      <SectionHead
+        id={`${gridId}-title`}
+        title={t('timetable.title')}
+        tools={
+          showingNow ? null : (
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<ClockIcon size={15} />}
+              onClick={() => {
+                setChosen(null);
+                show({ day: current.day, startHour: current.startHour });
+              }}
+            >
+              {t('timetable.backToNow')}
+            </Button>
+          )
+        }
+      />
       <DayPicker
         days={epgDays(today)}
         today={today}

@@ -2,35 +2,37 @@ import { BROADCAST_TYPE, type Channel } from '@kickoff/contract';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../core/error-message.js';
+import { QueryState, type QueryStateQuery } from '../../../core/QueryState.js';
 import { PlayIcon } from '../../../ui/icons.js';
-import { ErrorState } from '../../../ui/index.js';
 import { Artwork, channelLink } from '../../catalogue/index.js';
 import { broadcastKey, progressOf, timeRangeOf } from '../format.js';
 import { ChannelLogo, channelShortName } from './ChannelLogo.js';
 import styles from './OnAirList.module.css';
 
 export interface OnAirListProps {
-  channels: Channel[] | undefined;
-  isPending: boolean;
-  error: unknown;
-  onRetry: () => void;
+  query: QueryStateQuery<Channel[]>;
   now: number;
 }
 
 /** The channel list (GET /channel): one card per channel with what is on air now and how far it has run. */
-export function OnAirList({ channels, isPending, error, onRetry, now }: OnAirListProps) {
-  const { t } = useTranslation(['channel', 'errors']);
-  if (error && !channels) return <ErrorState message={errorMessage(error, t)} onRetry={onRetry} compact />;
-  if (isPending || !channels) {
-    return (
-      <ul className={styles.list} aria-busy="true" aria-label={t('onAir.loading')}>
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i} className={styles.skeleton} />
-        ))}
-      </ul>
-    );
-  }
+export function OnAirList({ query, now }: OnAirListProps) {
+  const { t } = useTranslation('channel');
+  const skeleton = (
+    <ul className={styles.list} aria-busy="true" aria-label={t('onAir.loading')}>
+      {[0, 1, 2, 3].map((i) => (
+        <li key={i} className={styles.skeleton} />
+      ))}
+    </ul>
+  );
+  return (
+    <QueryState query={query} pending={skeleton} compact>
+      {(channels) => <Cards channels={channels} now={now} />}
+    </QueryState>
+  );
+}
+
+function Cards({ channels, now }: { channels: Channel[]; now: number }) {
+  const { t } = useTranslation('channel');
   return (
     <ul className={styles.list} aria-label={t('onAir.listLabel')}>
       {channels.map((channel) => {

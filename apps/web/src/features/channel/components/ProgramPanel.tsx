@@ -1,6 +1,7 @@
 import { type Channel, formatDate, isOnAir, type Locale, type Program } from '@kickoff/contract';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../../../ui/cx.js';
 import { ClockIcon, PlayIcon, TvIcon } from '../../../ui/icons.js';
 import { ButtonLink } from '../../../ui/index.js';
 import { channelLink } from '../../catalogue/index.js';
@@ -43,7 +44,7 @@ export function ProgramPanel({ program, channel, now }: ProgramPanelProps) {
         <span>{channel.name}</span>
       </div>
       <div className={styles.tags}>
-        <span className={styles[`state_${state}`]}>{t(`panel.state.${state}`)}</span>
+        <span className={cx(styles.tag, styles[`state_${state}`])}>{t(`panel.state.${state}`)}</span>
         <span className={styles.tag}>{t(`broadcast.${broadcastKey(program.broadcastType)}`)}</span>
       </div>
       <h3 className={styles.title}>{program.title}</h3>

@@ -2,9 +2,10 @@ import { type FavoriteKind, favoriteLimit } from '@kickoff/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../core/error-message.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { useSession } from '../../../core/use-session.js';
 import { AlertIcon } from '../../../ui/icons.js';
-import { Button, ConfirmDialog, ErrorState, LoadingBlock, Tabs, useToast } from '../../../ui/index.js';
+import { Button, ConfirmDialog, Tabs, useToast } from '../../../ui/index.js';
 import { useGameTypes } from '../../catalogue/index.js';
 import { useFavorites } from '../api/use-favorites.js';
 import { useSaveFavorites } from '../api/use-save-favorites.js';
@@ -24,20 +25,13 @@ const KINDS: FavoriteKind[] = ['team', 'league'];
  * draft until saved: cancel drops them, and leaving with unsaved changes asks first.
  */
 export function FavoriteEditor() {
-  const { t } = useTranslation('favorites');
   const favorites = useFavorites();
 
-  if (favorites.isPending) return <LoadingBlock minHeight="420px" />;
-  if (favorites.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(favorites.error, t)}
-        onRetry={() => void favorites.refetch()}
-        retrying={favorites.isFetching}
-      />
-    );
-  }
-  return <Editor />;
+  return (
+    <QueryState query={favorites} minHeight="420px">
+      {() => <Editor />}
+    </QueryState>
+  );
 }
 
 function Editor() {

@@ -1,9 +1,9 @@
 import { LIMITS } from '@kickoff/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../core/error-message.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { CloseIcon, SearchIcon } from '../../../ui/icons.js';
-import { EmptyState, ErrorState, LoadingBlock, Pagination, Tabs } from '../../../ui/index.js';
+import { EmptyState, Pagination, Tabs } from '../../../ui/index.js';
 import { useGameTypes } from '../../catalogue/index.js';
 import { useFavoriteTeams } from '../api/use-favorite-teams.js';
 import type { FavoriteChoice } from '../hooks/favorite-draft.js';
@@ -51,7 +51,6 @@ export function TeamPicker({ rankOf, onToggle }: TeamPickerProps) {
   }, [text, keyword]);
 
   const sports = (gameTypes.data ?? []).filter((type) => type.isTeam);
-  const data = teams.data;
 
   return (
     <div className={styles.picker}>
@@ -101,55 +100,54 @@ export function TeamPicker({ rankOf, onToggle }: TeamPickerProps) {
       </div>
 
       <div aria-busy={teams.isFetching || undefined}>
-        {teams.isPending ? (
-          <LoadingBlock minHeight="320px" />
-        ) : teams.isError && !data ? (
-          <ErrorState
-            compact
-            message={errorMessage(teams.error, t)}
-            onRetry={() => void teams.refetch()}
-            retrying={teams.isFetching}
-          />
-        ) : data && data.list.length === 0 ? (
-          <EmptyState
-            compact
-            icon={<SearchIcon size={26} />}
-            message={keyword ? t('picker.noTeamsFor', { keyword }) : t('picker.noTeams')}
-          />
-        ) : data ? (
-          <>
-            <p className={styles.count}>{t('picker.teamCount', { count: data.total })}</p>
-            <ul className={`${styles.grid} ${teams.isPlaceholderData ? styles.stale : ''}`}>
-              {data.list.map((team) => {
-                const choice: FavoriteChoice = {
-                  destId: team.id,
-                  name: team.name,
-                  shortName: team.shortName,
-                  code: team.code,
-                  colors: team.colors,
-                  gameTypeId: team.gameTypeId,
-                };
-                return (
-                  <li key={team.id}>
-                    <PickTile
-                      kind="team"
-                      item={choice}
-                      meta={team.gameTypeName}
-                      rank={rankOf(team.id)}
-                      onToggle={() => onToggle(choice)}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-            <Pagination
-              page={page}
-              totalPages={data.totalPage}
-              onChange={setPage}
-              className={styles.pagination}
+        <QueryState
+          query={teams}
+          minHeight="320px"
+          compact
+          isEmpty={(answer) => answer.list.length === 0}
+          empty={
+            <EmptyState
+              compact
+              icon={<SearchIcon size={26} />}
+              message={keyword ? t('picker.noTeamsFor', { keyword }) : t('picker.noTeams')}
             />
-          </>
-        ) : null}
+          }
+        >
+          {(data) => (
+            <>
+              <p className={styles.count}>{t('picker.teamCount', { count: data.total })}</p>
+              <ul className={`${styles.grid} ${teams.isPlaceholderData ? styles.stale : ''}`}>
+                {data.list.map((team) => {
+                  const choice: FavoriteChoice = {
+                    destId: team.id,
+                    name: team.name,
+                    shortName: team.shortName,
+                    code: team.code,
+                    colors: team.colors,
+                    gameTypeId: team.gameTypeId,
+                  };
+                  return (
+                    <li key={team.id}>
+                      <PickTile
+                        kind="team"
+                        item={choice}
+                        meta={team.gameTypeName}
+                        rank={rankOf(team.id)}
+                        onToggle={() => onToggle(choice)}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+              <Pagination
+                page={page}
+                totalPages={data.totalPage}
+                onChange={setPage}
+                className={styles.pagination}
+              />
+            </>
+          )}
+        </QueryState>
       </div>
     </div>
   );

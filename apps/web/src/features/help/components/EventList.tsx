@@ -2,9 +2,9 @@ import { type EventSummary, formatDate, isLocale } from '@kickoff/contract';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../core/error-message.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { CalendarIcon, TrophyIcon } from '../../../ui/icons.js';
-import { EmptyState, ErrorState, LazyImage, LoadingBlock, Pagination, Tabs } from '../../../ui/index.js';
+import { EmptyState, LazyImage, Pagination, Tabs } from '../../../ui/index.js';
 import { useEventList } from '../api/use-event-list.js';
 import { useHelpPaths } from '../hooks/help-paths.js';
 import { useListParams } from '../hooks/use-list-params.js';
@@ -44,39 +44,37 @@ export function EventList() {
         ]}
       />
       <div id={panelId} className={styles.panel} aria-busy={list.isFetching || undefined}>
-        {list.isPending ? (
-          <LoadingBlock />
-        ) : list.isError && !data ? (
-          <ErrorState
-            message={errorMessage(list.error, t)}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : data && data.list.length === 0 ? (
-          <EmptyState
-            icon={<TrophyIcon size={28} />}
-            message={tab === 'winners' ? t('event.emptyWinners') : t('event.empty')}
-          />
-        ) : data ? (
-          <>
-            <ul
-              className={list.isPlaceholderData ? `${styles.grid} ${styles.stale}` : styles.grid}
-              aria-label={t(`event.tabs.${tab}`)}
-            >
-              {data.list.map((event) => (
-                <li key={event.id}>
-                  <EventCard event={event} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={page}
-              totalPages={data.totalPage}
-              onChange={(next) => update({ page: next })}
-              className={styles.pagination}
+        <QueryState
+          query={list}
+          isEmpty={(answer) => answer.list.length === 0}
+          empty={
+            <EmptyState
+              icon={<TrophyIcon size={28} />}
+              message={tab === 'winners' ? t('event.emptyWinners') : t('event.empty')}
             />
-          </>
-        ) : null}
+          }
+        >
+          {(answer) => (
+            <>
+              <ul
+                className={list.isPlaceholderData ? `${styles.grid} ${styles.stale}` : styles.grid}
+                aria-label={t(`event.tabs.${tab}`)}
+              >
+                {answer.list.map((event) => (
+                  <li key={event.id}>
+                    <EventCard event={event} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={page}
+                totalPages={answer.totalPage}
+                onChange={(next) => update({ page: next })}
+                className={styles.pagination}
+              />
+            </>
+          )}
+        </QueryState>
       </div>
     </section>
   );

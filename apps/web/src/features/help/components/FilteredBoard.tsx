@@ -2,8 +2,8 @@ import { LIMITS, type Page } from '@kickoff/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../core/error-message.js';
-import { ErrorState, LoadingBlock, Pagination } from '../../../ui/index.js';
+import { QueryState } from '../../../core/QueryState.js';
+import { Pagination } from '../../../ui/index.js';
 import type { useListParams } from '../hooks/use-list-params.js';
 import styles from './Board.module.css';
 import { CategoryFilter, type CategoryFilterProps } from './CategoryFilter.js';
@@ -70,26 +70,20 @@ export function FilteredBoard<Row>({
       </div>
 
       <div id={panelId} className={styles.panel} aria-busy={list.isFetching || undefined}>
-        {list.isPending ? (
-          <LoadingBlock />
-        ) : list.isError && !data ? (
-          <ErrorState
-            message={errorMessage(list.error, t)}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : data ? (
-          <>
-            <ListSummary total={data.total} keyword={keyword} onClear={() => update({ keyword: '' })} />
-            <div className={list.isPlaceholderData ? styles.stale : undefined}>{children(data.list)}</div>
-            <Pagination
-              page={page}
-              totalPages={data.totalPage}
-              onChange={(next) => update({ page: next })}
-              className={styles.pagination}
-            />
-          </>
-        ) : null}
+        <QueryState query={list}>
+          {(answer) => (
+            <>
+              <ListSummary total={answer.total} keyword={keyword} onClear={() => update({ keyword: '' })} />
+              <div className={list.isPlaceholderData ? styles.stale : undefined}>{children(answer.list)}</div>
+              <Pagination
+                page={page}
+                totalPages={answer.totalPage}
+                onChange={(next) => update({ page: next })}
+                className={styles.pagination}
+              />
+            </>
+          )}
+        </QueryState>
       </div>
     </section>
   );

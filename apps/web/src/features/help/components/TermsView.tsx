@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../core/api-client.js';
 import { useDocumentTitle } from '../../../core/document-title.js';
 import { errorMessage } from '../../../core/error-message.js';
+import { Badge } from '../../../ui/Badge.js';
 import { DocumentIcon } from '../../../ui/icons.js';
 import { Button, EmptyState, ErrorState, LoadingBlock, Select } from '../../../ui/index.js';
 import { MultilineText } from '../../../ui/MultilineText.js';
@@ -63,9 +64,9 @@ export function TermsView({ kind, versionId, basePath }: TermsViewProps) {
           </h2>
           <p className={styles.meta}>
             <span>{t('terms.effectiveAt', { date: effective })}</span>
-            <span className={data.current ? styles.current : styles.past}>
+            <Badge tone={data.current ? 'accent' : 'neutral'}>
               {data.current ? t('terms.current') : t('terms.past')}
-            </span>
+            </Badge>
           </p>
         </div>
         {data.versions.length > 0 && (

@@ -1,7 +1,7 @@
 import type { HomeSection } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../core/error-message.js';
-import { EmptyState, ErrorState } from '../../../ui/index.js';
+import { QueryState } from '../../../core/QueryState.js';
+import { EmptyState } from '../../../ui/index.js';
 import { leagueLink } from '../../catalogue/index.js';
 import { useHome } from '../api/use-home.js';
 import { OriginRail, ThemeRail, VodRail } from './ContentRails.js';
@@ -24,33 +24,30 @@ export function HomeScreen() {
   const { t } = useTranslation('home');
   const home = useHome();
 
-  if (home.isPending) return <HomeSkeleton />;
-  if (home.isError) {
-    return (
-      <ErrorState
-        className={styles.error}
-        message={errorMessage(home.error, t)}
-        onRetry={() => void home.refetch()}
-        retrying={home.isFetching}
-      />
-    );
-  }
-  const sections = home.data.sections;
-  if (sections.length === 0) {
-    return <EmptyState message={t('empty')} description={t('emptyHint')} />;
-  }
-  // the banners lead; the member's own rail follows them
-  const lead = sections.findIndex((section) => section.kind !== 'banner');
-  const at = lead === -1 ? sections.length : lead;
-  const render = (list: HomeSection[]) =>
-    list.map((section) => <Section key={`${section.kind}-${section.id}`} section={section} />);
   return (
-    <div className={styles.home}>
-      <h1 className="visually-hidden">{t('title')}</h1>
-      {render(sections.slice(0, at))}
-      <ContinueRail />
-      {render(sections.slice(at))}
-    </div>
+    <QueryState
+      query={home}
+      pending={<HomeSkeleton />}
+      stateClassName={styles.error}
+      isEmpty={(data) => data.sections.length === 0}
+      empty={<EmptyState message={t('empty')} description={t('emptyHint')} />}
+    >
+      {(data) => {
+        // the banners lead; the member's own rail follows them
+        const lead = data.sections.findIndex((section) => section.kind !== 'banner');
+        const at = lead === -1 ? data.sections.length : lead;
+        const render = (list: HomeSection[]) =>
+          list.map((section) => <Section key={`${section.kind}-${section.id}`} section={section} />);
+        return (
+          <div className={styles.home}>
+            <h1 className="visually-hidden">{t('title')}</h1>
+            {render(data.sections.slice(0, at))}
+            <ContinueRail />
+            {render(data.sections.slice(at))}
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }
 

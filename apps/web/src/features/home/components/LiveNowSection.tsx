@@ -2,6 +2,7 @@ import { BROADCAST_TYPE, formatTime, isFirstRun, type LiveItem } from '@kickoff/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EyeIcon } from '../../../ui/icons.js';
+import { SectionHead } from '../../../ui/SectionHead.js';
 import {
   Artwork,
   formatCount,
@@ -14,7 +15,6 @@ import {
   TeamEmblem,
 } from '../../catalogue/index.js';
 import styles from './LiveNowSection.module.css';
-import { SectionHead } from './SectionHead.js';
 
 /** Colours of a live without a game (a channel broadcast): the app's own. */
 const CHANNEL_COLORS: [string, string] = ['#2a0a12', '#ff3d5e'];
@@ -34,7 +34,7 @@ export function LiveNowSection({ title, lives }: { title: string | null; lives: 
   if (lives.length === 0) {
     return (
       <section className={styles.section} data-section="live_now" aria-label={title ?? t('liveNow.title')}>
-        <SectionHead title={heading} />
+        <SectionHead className={styles.head} title={heading} />
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{t('liveNow.empty')}</p>
           <p className={styles.emptyText}>{t('liveNow.emptyHint')}</p>

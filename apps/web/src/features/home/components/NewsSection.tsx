@@ -2,9 +2,9 @@ import { formatDateTime, type Locale, type NewsSummary } from '@kickoff/contract
 import { type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SectionHead } from '../../../ui/SectionHead.js';
 import { newsLink, ResultHiddenBadge, TeamEmblem } from '../../catalogue/index.js';
 import styles from './NewsSection.module.css';
-import { SectionHead } from './SectionHead.js';
 
 /**
  * The latest news posts as a grid of headlines, each leading to /news/post?id=. A post whose result is
@@ -18,7 +18,7 @@ export function NewsSection({ title, posts }: { title: string | null; posts: New
   const lead = posts.length > 1 && (posts.length - 1) % 4 === 0;
   return (
     <section aria-labelledby={id} data-section="news">
-      <SectionHead id={id} title={title ?? t('news.title')} />
+      <SectionHead className={styles.head} id={id} title={title ?? t('news.title')} />
       <ul className={styles.grid}>
         {posts.map((post, i) => (
           <li key={post.id} className={lead && i === 0 ? styles.leadItem : undefined}>

@@ -2,8 +2,8 @@ import { formatDate, type Locale, type MatchItem } from '@kickoff/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SectionHead } from '../../../ui/SectionHead.js';
 import { MatchRow, matchViewOf, ScoreToggle } from '../../catalogue/index.js';
-import { SectionHead } from './SectionHead.js';
 import styles from './TodaySection.module.css';
 
 /** Rows shown before "see all": the full day is on /schedule/0. */
@@ -18,6 +18,7 @@ export function TodaySection({ title, games }: { title: string | null; games: Ma
   return (
     <section className={styles.section} aria-labelledby={id} data-section="today">
       <SectionHead
+        className={styles.head}
         id={id}
         title={title ?? t('today.title')}
         aside={today}

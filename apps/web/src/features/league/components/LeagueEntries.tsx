@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../core/error-message.js';
-import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { useEntry } from '../api/use-entry.js';
 import { EntryGrid } from './EntryGrid.js';
 import { Section } from './Section.js';
@@ -15,18 +14,20 @@ export function LeagueEntries({ leagueId, seasonId }: { leagueId: number; season
       subtitle={entry.data ? t('facts.teams', { count: entry.data.teams.length }) : null}
       testId="league-entries"
     >
-      {entry.isPending ? (
-        <LoadingBlock minHeight="200px" />
-      ) : entry.isError ? (
-        <ErrorState compact message={errorMessage(entry.error, t)} onRetry={() => entry.refetch()} />
-      ) : entry.data.teams.length === 0 ? (
-        <EmptyState compact message={t('empty.entries')} />
-      ) : (
-        <EntryGrid
-          teams={entry.data.teams}
-          teamLink={(team) => `/news/playerlist?league=${leagueId}&season=${seasonId}&team=${team.id}`}
-        />
-      )}
+      <QueryState
+        query={entry}
+        minHeight="200px"
+        compact
+        isEmpty={(data) => data.teams.length === 0}
+        emptyMessage={t('empty.entries')}
+      >
+        {(data) => (
+          <EntryGrid
+            teams={data.teams}
+            teamLink={(team) => `/news/playerlist?league=${leagueId}&season=${seasonId}&team=${team.id}`}
+          />
+        )}
+      </QueryState>
     </Section>
   );
 }

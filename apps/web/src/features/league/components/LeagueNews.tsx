@@ -1,7 +1,6 @@
 import { formatDate, type Locale, type NewsSummary } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../../ui/icons.js';
 import { newsLink, ResultHiddenBadge } from '../../catalogue/index.js';
 import styles from './LeagueSections.module.css';
 import { Section } from './Section.js';
@@ -14,12 +13,8 @@ export function LeagueNews({ leagueId, posts }: { leagueId: number; posts: NewsS
     <Section
       title={t('sections.news')}
       testId="league-news"
-      actions={
-        <Link className={styles.more} to={`/news/post?league=${leagueId}`}>
-          {t('more.news')}
-          <ChevronRightIcon size={16} />
-        </Link>
-      }
+      moreTo={`/news/post?league=${leagueId}`}
+      moreLabel={t('more.news')}
     >
       <ul className={styles.news}>
         {posts.map((post) => (

@@ -1,12 +1,9 @@
 import type { Season } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { errorMessage } from '../../../core/error-message.js';
-import { ChevronRightIcon } from '../../../ui/icons.js';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
 import { usePlayerList } from '../api/use-player-list.js';
 import { defaultOrder, statViews } from '../stat-columns.js';
-import styles from './LeagueSections.module.css';
 import { PlayerTable } from './PlayerTable.js';
 import { Section } from './Section.js';
 
@@ -33,12 +30,8 @@ export function LeagueRanking({ leagueId, season }: { leagueId: number; season: 
       title={t('sections.ranking')}
       subtitle={season.name}
       testId="league-ranking"
-      actions={
-        <Link className={styles.more} to={`/news/playerlist?league=${leagueId}&season=${season.id}`}>
-          {t('more.players')}
-          <ChevronRightIcon size={16} />
-        </Link>
-      }
+      moreTo={`/news/playerlist?league=${leagueId}&season=${season.id}`}
+      moreLabel={t('more.players')}
     >
       {failed ? (
         <ErrorState

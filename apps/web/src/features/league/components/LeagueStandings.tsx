@@ -1,11 +1,7 @@
 import type { Season } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { errorMessage } from '../../../core/error-message.js';
-import { ChevronRightIcon } from '../../../ui/icons.js';
-import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { useStandingList } from '../api/use-standing-list.js';
-import styles from './LeagueSections.module.css';
 import { Section } from './Section.js';
 import { StandingsTable } from './StandingsTable.js';
 
@@ -26,26 +22,24 @@ export function LeagueStandings({
       title={t('sections.standings')}
       subtitle={season.name}
       testId="league-standings"
-      actions={
-        <Link className={styles.more} to={`/news/standinglist?league=${leagueId}&season=${season.id}`}>
-          {t('more.standings')}
-          <ChevronRightIcon size={16} />
-        </Link>
-      }
+      moreTo={`/news/standinglist?league=${leagueId}&season=${season.id}`}
+      moreLabel={t('more.standings')}
     >
-      {table.isPending ? (
-        <LoadingBlock minHeight="320px" />
-      ) : table.isError ? (
-        <ErrorState compact message={errorMessage(table.error, t)} onRetry={() => table.refetch()} />
-      ) : table.data.standings.length === 0 ? (
-        <EmptyState compact message={t('empty.standings')} />
-      ) : (
-        <StandingsTable
-          rows={table.data.standings}
-          scoreHidden={table.data.scoreHidden}
-          caption={t('standings.caption', { league: leagueName, season: season.name })}
-        />
-      )}
+      <QueryState
+        query={table}
+        minHeight="320px"
+        compact
+        isEmpty={(data) => data.standings.length === 0}
+        emptyMessage={t('empty.standings')}
+      >
+        {(data) => (
+          <StandingsTable
+            rows={data.standings}
+            scoreHidden={data.scoreHidden}
+            caption={t('standings.caption', { league: leagueName, season: season.name })}
+          />
+        )}
+      </QueryState>
     </Section>
   );
 }

@@ -1,9 +1,9 @@
 import { formatDate, type Locale, type SeasonDetail, tokyoDateString } from '@kickoff/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../core/error-message.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.js';
-import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
+import { EmptyState } from '../../../ui/index.js';
 import { MatchRow, matchViewOf } from '../../catalogue/index.js';
 import { useRound } from '../api/use-round.js';
 import { pickRound } from '../league-rules.js';
@@ -93,21 +93,23 @@ export function RoundNavigator({ season, currentRoundId }: RoundNavigatorProps) 
           <ChevronRightIcon size={18} />
         </button>
       </div>
-      {round.isPending ? (
-        <LoadingBlock minHeight="180px" />
-      ) : round.isError ? (
-        <ErrorState compact message={errorMessage(round.error, t)} onRetry={() => round.refetch()} />
-      ) : detail && detail.games.length > 0 ? (
-        <ul className={styles.games} aria-busy={round.isPlaceholderData || undefined}>
-          {detail.games.map((game) => (
-            <li key={game.id}>
-              <MatchRow match={matchViewOf(game)} showDate />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState compact message={t('empty.round')} />
-      )}
+      <QueryState
+        query={round}
+        minHeight="180px"
+        compact
+        isEmpty={(data) => data.games.length === 0}
+        emptyMessage={t('empty.round')}
+      >
+        {(data) => (
+          <ul className={styles.games} aria-busy={round.isPlaceholderData || undefined}>
+            {data.games.map((game) => (
+              <li key={game.id}>
+                <MatchRow match={matchViewOf(game)} showDate />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Section>
   );
 }

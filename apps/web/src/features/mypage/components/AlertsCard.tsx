@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../core/error-message.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { BellIcon } from '../../../ui/icons.js';
-import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
+import { EmptyState } from '../../../ui/index.js';
 import { AlertItem, PushSettings, useAlerts } from '../../alerts/index.js';
 import { Card } from './Card.js';
 import styles from './MypageHome.module.css';
@@ -25,31 +25,30 @@ export function AlertsCard() {
             <span className={styles.unread}>{t('alerts.unread', { count: page.unread })}</span>
           )}
         </p>
-        {alerts.isPending ? (
-          <LoadingBlock minHeight="100px" />
-        ) : alerts.isError && !page ? (
-          <ErrorState
-            compact
-            message={errorMessage(alerts.error, t)}
-            onRetry={() => void alerts.refetch()}
-            retrying={alerts.isFetching}
-          />
-        ) : page && page.list.length > 0 ? (
-          <ul className={styles.alertList}>
-            {page.list.slice(0, ALERTS_SHOWN).map((alert) => (
-              <li key={alert.id}>
-                <AlertItem alert={alert} fresh={alert.readAt === null} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState
-            compact
-            icon={<BellIcon size={24} />}
-            message={t('alerts.empty')}
-            description={t('alerts.emptyHint')}
-          />
-        )}
+        <QueryState
+          query={alerts}
+          minHeight="100px"
+          compact
+          isEmpty={(answer) => answer.list.length === 0}
+          empty={
+            <EmptyState
+              compact
+              icon={<BellIcon size={24} />}
+              message={t('alerts.empty')}
+              description={t('alerts.emptyHint')}
+            />
+          }
+        >
+          {(answer) => (
+            <ul className={styles.alertList}>
+              {answer.list.slice(0, ALERTS_SHOWN).map((alert) => (
+                <li key={alert.id}>
+                  <AlertItem alert={alert} fresh={alert.readAt === null} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </Card>
   );

@@ -1,8 +1,8 @@
 import { favoriteLimit } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../core/error-message.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { EditIcon, StarIcon } from '../../../ui/icons.js';
-import { ButtonLink, EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
+import { ButtonLink, EmptyState } from '../../../ui/index.js';
 import { FavoriteChips, useFavorites } from '../../favorites/index.js';
 import { Card } from './Card.js';
 import styles from './MypageHome.module.css';
@@ -13,8 +13,6 @@ export const FAVORITE_EDITOR_PATH = '/mypage/favorite';
 export function FavoritesCard() {
   const { t } = useTranslation('mypage');
   const favorites = useFavorites();
-  const data = favorites.data;
-  const empty = data !== undefined && data.myTeam.length === 0 && data.myLeague.length === 0;
 
   return (
     <Card
@@ -27,52 +25,51 @@ export function FavoritesCard() {
         </ButtonLink>
       }
     >
-      {favorites.isPending ? (
-        <LoadingBlock minHeight="120px" />
-      ) : favorites.isError ? (
-        <ErrorState
-          compact
-          message={errorMessage(favorites.error, t)}
-          onRetry={() => void favorites.refetch()}
-          retrying={favorites.isFetching}
-        />
-      ) : empty || !data ? (
-        <EmptyState
-          compact
-          icon={<StarIcon size={26} />}
-          message={t('favorites.empty')}
-          description={t('favorites.emptyHint', {
-            teams: favoriteLimit('team'),
-            leagues: favoriteLimit('league'),
-          })}
-          action={
-            <ButtonLink to={FAVORITE_EDITOR_PATH} size="sm">
-              {t('favorites.choose')}
-            </ButtonLink>
-          }
-        />
-      ) : (
-        <div className={styles.favoriteGroups}>
-          {(['team', 'league'] as const).map((kind) => {
-            const items = kind === 'team' ? data.myTeam : data.myLeague;
-            return (
-              <div key={kind} className={styles.favoriteGroup}>
-                <p className={styles.groupLabel}>
-                  {t(`favorites.${kind}`)}
-                  <span className={styles.groupCount}>
-                    {items.length}/{favoriteLimit(kind)}
-                  </span>
-                </p>
-                {items.length > 0 ? (
-                  <FavoriteChips items={items} label={t(`favorites.${kind}`)} testId={`mypage-${kind}s`} />
-                ) : (
-                  <p className={styles.none}>{t(`favorites.none.${kind}`)}</p>
-                )}
-              </div>
-            );
-          })}
-        </div>
-      )}
+      <QueryState
+        query={favorites}
+        minHeight="120px"
+        compact
+        isEmpty={(data) => data.myTeam.length === 0 && data.myLeague.length === 0}
+        empty={
+          <EmptyState
+            compact
+            icon={<StarIcon size={26} />}
+            message={t('favorites.empty')}
+            description={t('favorites.emptyHint', {
+              teams: favoriteLimit('team'),
+              leagues: favoriteLimit('league'),
+            })}
+            action={
+              <ButtonLink to={FAVORITE_EDITOR_PATH} size="sm">
+                {t('favorites.choose')}
+              </ButtonLink>
+            }
+          />
+        }
+      >
+        {(data) => (
+          <div className={styles.favoriteGroups}>
+            {(['team', 'league'] as const).map((kind) => {
+              const items = kind === 'team' ? data.myTeam : data.myLeague;
+              return (
+                <div key={kind} className={styles.favoriteGroup}>
+                  <p className={styles.groupLabel}>
+                    {t(`favorites.${kind}`)}
+                    <span className={styles.groupCount}>
+                      {items.length}/{favoriteLimit(kind)}
+                    </span>
+                  </p>
+                  {items.length > 0 ? (
+                    <FavoriteChips items={items} label={t(`favorites.${kind}`)} testId={`mypage-${kind}s`} />
+                  ) : (
+                    <p className={styles.none}>{t(`favorites.none.${kind}`)}</p>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -2,15 +2,14 @@ import { formatDate, formatDateTime, type MyInquiry } from '@kickoff/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../core/error-message.js';
+import { QueryState } from '../../../core/QueryState.js';
+import { Badge, type BadgeTone } from '../../../ui/Badge.js';
 import { MailIcon } from '../../../ui/icons.js';
 import {
   type BoardColumn,
   BoardList,
   ButtonLink,
   EmptyState,
-  ErrorState,
-  LoadingBlock,
   MultilineText,
   Pagination,
 } from '../../../ui/index.js';
@@ -19,6 +18,13 @@ import styles from './QnaList.module.css';
 
 /** Where a new 1:1 inquiry is written (routes/help: /help/cs/contact). */
 export const NEW_INQUIRY_PATH = '/help/cs/contact';
+
+/** An answer given is done (accent); one still to come waits (warning); a closed one is quiet. */
+const STATUS_TONES: Record<MyInquiry['status'], BadgeTone> = {
+  received: 'warning',
+  answered: 'accent',
+  closed: 'neutral',
+};
 
 /** The page in ?page=, 1 when missing or not a number (spec §5: bad pages are ignored). */
 function pageOf(params: URLSearchParams): number {
@@ -72,9 +78,9 @@ export function QnaList() {
       width: '104px',
       align: 'center',
       render: (row) => (
-        <span className={styles.status} data-status={row.status}>
+        <Badge tone={STATUS_TONES[row.status]} data-status={row.status}>
           {t(`qna.status.${row.status}`)}
-        </span>
+        </Badge>
       ),
     },
     {
@@ -106,45 +112,43 @@ export function QnaList() {
       </div>
 
       <div aria-busy={list.isFetching || undefined}>
-        {list.isPending ? (
-          <LoadingBlock />
-        ) : list.isError && !data ? (
-          <ErrorState
-            message={errorMessage(list.error, t)}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : data && data.total === 0 ? (
-          <EmptyState
-            icon={<MailIcon size={28} />}
-            message={t('qna.empty')}
-            description={t('qna.emptyHint')}
-            action={
-              <ButtonLink to={NEW_INQUIRY_PATH} variant="secondary">
-                {t('qna.new')}
-              </ButtonLink>
-            }
-          />
-        ) : data ? (
-          <>
-            <p className={styles.total}>{t('qna.total', { count: data.total })}</p>
-            <div className={list.isPlaceholderData ? styles.stale : undefined}>
-              <BoardList
-                columns={columns}
-                rows={data.list}
-                rowKey={(row) => row.id}
-                ariaLabel={t('qna.listLabel')}
-                renderExpanded={(row) => <InquiryDetail inquiry={row} />}
-              />
-            </div>
-            <Pagination
-              page={page}
-              totalPages={data.totalPage}
-              onChange={(next) => setPage(next)}
-              className={styles.pagination}
+        <QueryState
+          query={list}
+          isEmpty={(answer) => answer.total === 0}
+          empty={
+            <EmptyState
+              icon={<MailIcon size={28} />}
+              message={t('qna.empty')}
+              description={t('qna.emptyHint')}
+              action={
+                <ButtonLink to={NEW_INQUIRY_PATH} variant="secondary">
+                  {t('qna.new')}
+                </ButtonLink>
+              }
             />
-          </>
-        ) : null}
+          }
+        >
+          {(data) => (
+            <>
+              <p className={styles.total}>{t('qna.total', { count: data.total })}</p>
+              <div className={list.isPlaceholderData ? styles.stale : undefined}>
+                <BoardList
+                  columns={columns}
+                  rows={data.list}
+                  rowKey={(row) => row.id}
+                  ariaLabel={t('qna.listLabel')}
+                  renderExpanded={(row) => <InquiryDetail inquiry={row} />}
+                />
+              </div>
+              <Pagination
+                page={page}
+                totalPages={data.totalPage}
+                onChange={(next) => setPage(next)}
+                className={styles.pagination}
+              />
+            </>
+          )}
+        </QueryState>
       </div>
     </section>
   );

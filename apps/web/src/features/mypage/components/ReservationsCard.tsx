@@ -8,10 +8,10 @@ import {
 } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../core/error-message.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { BellIcon } from '../../../ui/icons.js';
-import { ButtonLink, EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
+import { ButtonLink, EmptyState } from '../../../ui/index.js';
 import { liveLink, StatusBadge } from '../../catalogue/index.js';
 import { ReserveButton, useReservations } from '../../schedule/index.js';
 import { Card } from './Card.js';
@@ -58,86 +58,87 @@ export function ReservationsCard() {
 
   return (
     <Card title={t('reservations.title')} subtitle={t('reservations.subtitle')} testId="mypage-reservations">
-      {reservations.isPending ? (
-        <LoadingBlock minHeight="160px" />
-      ) : reservations.isError ? (
-        <ErrorState
-          compact
-          message={errorMessage(reservations.error, t)}
-          onRetry={() => void reservations.refetch()}
-          retrying={reservations.isFetching}
-        />
-      ) : lives.length === 0 && followed.length === 0 ? (
-        <EmptyState
-          compact
-          icon={<BellIcon size={26} />}
-          message={t('reservations.empty')}
-          description={t('reservations.emptyHint')}
-          action={
-            <ButtonLink to="/schedule/0" size="sm" variant="secondary">
-              {t('reservations.toSchedule')}
-            </ButtonLink>
-          }
-        />
-      ) : (
-        <>
-          {lives.length > 0 && (
-            <ul className={styles.reservations}>
-              {lives.slice(0, RESERVATIONS_SHOWN).map((reservation) => {
-                const [match, context] = splitName(reservation.name);
-                const onAir = onAirAt(reservation, now);
-                return (
-                  <li
-                    key={reservation.id}
-                    className={styles.reservation}
-                    data-testid={`reservation-${reservation.destId}`}
-                  >
-                    <span className={styles.when}>
-                      <span className={styles.whenDate}>
-                        {formatDate(reservation.beginAt, isLocale(lang) ? lang : 'ja', {
-                          weekday: true,
-                        }).slice(5)}
+      <QueryState
+        query={reservations}
+        minHeight="160px"
+        compact
+        isEmpty={() => lives.length === 0 && followed.length === 0}
+        empty={
+          <EmptyState
+            compact
+            icon={<BellIcon size={26} />}
+            message={t('reservations.empty')}
+            description={t('reservations.emptyHint')}
+            action={
+              <ButtonLink to="/schedule/0" size="sm" variant="secondary">
+                {t('reservations.toSchedule')}
+              </ButtonLink>
+            }
+          />
+        }
+      >
+        {() => (
+          <>
+            {lives.length > 0 && (
+              <ul className={styles.reservations}>
+                {lives.slice(0, RESERVATIONS_SHOWN).map((reservation) => {
+                  const [match, context] = splitName(reservation.name);
+                  const onAir = onAirAt(reservation, now);
+                  return (
+                    <li
+                      key={reservation.id}
+                      className={styles.reservation}
+                      data-testid={`reservation-${reservation.destId}`}
+                    >
+                      <span className={styles.when}>
+                        <span className={styles.whenDate}>
+                          {formatDate(reservation.beginAt, isLocale(lang) ? lang : 'ja', {
+                            weekday: true,
+                          }).slice(5)}
+                        </span>
+                        <span className={styles.whenTime}>{formatTime(reservation.beginAt)}</span>
                       </span>
-                      <span className={styles.whenTime}>{formatTime(reservation.beginAt)}</span>
-                    </span>
-                    <span className={styles.what}>
-                      <span className={styles.match}>{match}</span>
-                      {context && <span className={styles.context}>{context}</span>}
-                    </span>
-                    {onAir ? (
-                      <Link to={liveLink(reservation.destId)} className={styles.watch}>
-                        <StatusBadge phase="live" />
-                        <span className="visually-hidden">{t('reservations.watch', { name: match })}</span>
-                      </Link>
-                    ) : (
-                      <ReserveButton destId={reservation.destId} iconOnly />
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          {lives.length > RESERVATIONS_SHOWN && (
-            <p className={styles.more}>
-              {t('reservations.more', { count: lives.length - RESERVATIONS_SHOWN })}
-            </p>
-          )}
-          {followed.length > 0 && (
-            <div className={styles.followed}>
-              <p className={styles.groupLabel}>{t('reservations.followed')}</p>
-              <ul className={styles.followedList}>
-                {followed.map((reservation) => (
-                  <li key={reservation.id} className={styles.followedItem}>
-                    <span className={styles.followedKind}>{t(`reservations.kind.${reservation.type}`)}</span>
-                    <span className={styles.followedName}>{reservation.name}</span>
-                    <ReserveButton destId={reservation.destId} type={reservation.type} iconOnly />
-                  </li>
-                ))}
+                      <span className={styles.what}>
+                        <span className={styles.match}>{match}</span>
+                        {context && <span className={styles.context}>{context}</span>}
+                      </span>
+                      {onAir ? (
+                        <Link to={liveLink(reservation.destId)} className={styles.watch}>
+                          <StatusBadge phase="live" />
+                          <span className="visually-hidden">{t('reservations.watch', { name: match })}</span>
+                        </Link>
+                      ) : (
+                        <ReserveButton destId={reservation.destId} iconOnly />
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
-            </div>
-          )}
-        </>
-      )}
+            )}
+            {lives.length > RESERVATIONS_SHOWN && (
+              <p className={styles.more}>
+                {t('reservations.more', { count: lives.length - RESERVATIONS_SHOWN })}
+              </p>
+            )}
+            {followed.length > 0 && (
+              <div className={styles.followed}>
+                <p className={styles.groupLabel}>{t('reservations.followed')}</p>
+                <ul className={styles.followedList}>
+                  {followed.map((reservation) => (
+                    <li key={reservation.id} className={styles.followedItem}>
+                      <span className={styles.followedKind}>
+                        {t(`reservations.kind.${reservation.type}`)}
+                      </span>
+                      <span className={styles.followedName}>{reservation.name}</span>
+                      <ReserveButton destId={reservation.destId} type={reservation.type} iconOnly />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -1,10 +1,10 @@
-import { formatDateTime, type Locale } from '@kickoff/contract';
+import { type EndpointData, formatDateTime, type Locale } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../core/document-title.js';
-import { errorMessage } from '../../../core/error-message.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon, EyeOffIcon } from '../../../ui/icons.js';
-import { ButtonLink, EmptyState, ErrorState, LoadingBlock, MultilineText } from '../../../ui/index.js';
+import { ButtonLink, EmptyState, MultilineText } from '../../../ui/index.js';
 import {
   Artwork,
   leagueLink,
@@ -25,23 +25,19 @@ import { newsArt } from './NewsCard.js';
  * score switch: turning scores on refetches the catalogue, this post with it.
  */
 export function NewsArticle({ id }: { id: number }) {
-  const { t, i18n } = useTranslation('news');
+  const { t } = useTranslation('news');
   const post = useNewsPost(id);
-  const gameTypes = useGameTypes();
   useDocumentTitle(post.data?.title);
+  return (
+    <QueryState query={post} minHeight="60vh" retryLabel={t('article.retry')}>
+      {(article) => <Article article={article} />}
+    </QueryState>
+  );
+}
 
-  if (post.isPending) return <LoadingBlock minHeight="60vh" />;
-  if (post.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(post.error, t)}
-        onRetry={() => post.refetch()}
-        retryLabel={t('article.retry')}
-      />
-    );
-  }
-
-  const article = post.data;
+function Article({ article }: { article: EndpointData<'news.detail'> }) {
+  const { t, i18n } = useTranslation('news');
+  const gameTypes = useGameTypes();
   const art = newsArt(article);
   const sportKey = gameTypes.data?.find((g) => g.id === article.league?.gameTypeId)?.key;
   const paragraphs = article.body.split(/\n{2,}/).filter((p) => p.trim() !== '');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../core/error-message.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { CloseIcon } from '../../../ui/icons.js';
-import { EmptyState, ErrorState, LoadingBlock, Pagination, Tabs } from '../../../ui/index.js';
+import { Pagination, Tabs } from '../../../ui/index.js';
 import { useGameTypes } from '../../catalogue/index.js';
 import { InlineSelect, positiveInt, useLeagueSort } from '../../league/index.js';
 import { useNewsList } from '../api/use-news-list.js';
@@ -88,30 +88,35 @@ export function NewsList() {
         </p>
       ) : null}
 
-      {list.isPending ? (
-        <LoadingBlock minHeight="50vh" />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error, t)} onRetry={() => list.refetch()} />
-      ) : posts.length === 0 ? (
-        <EmptyState message={t('list.empty')} />
-      ) : (
-        <>
-          <p className={styles.count}>{t('list.count', { count: list.data.total })}</p>
-          {featured ? (
-            <div className={styles.featured} data-testid="news-featured">
-              <NewsCard post={featured} featured />
-            </div>
-          ) : null}
-          <ul className={styles.grid} data-testid="news-list" aria-busy={list.isPlaceholderData || undefined}>
-            {rest.map((post) => (
-              <li key={post.id}>
-                <NewsCard post={post} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} totalPages={list.data.totalPage} onChange={(p) => update({ page: p })} />
-        </>
-      )}
+      <QueryState
+        query={list}
+        minHeight="50vh"
+        isEmpty={(data) => data.list.length === 0}
+        emptyMessage={t('list.empty')}
+      >
+        {(data) => (
+          <>
+            <p className={styles.count}>{t('list.count', { count: data.total })}</p>
+            {featured ? (
+              <div className={styles.featured} data-testid="news-featured">
+                <NewsCard post={featured} featured />
+              </div>
+            ) : null}
+            <ul
+              className={styles.grid}
+              data-testid="news-list"
+              aria-busy={list.isPlaceholderData || undefined}
+            >
+              {rest.map((post) => (
+                <li key={post.id}>
+                  <NewsCard post={post} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} totalPages={data.totalPage} onChange={(p) => update({ page: p })} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

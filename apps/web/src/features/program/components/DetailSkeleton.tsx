@@ -9,9 +9,9 @@ export function DetailSkeleton() {
       <div className={styles.hero}>
         <span className={styles.art} />
         <span className={styles.lines}>
-          <span />
-          <span />
-          <span />
+          <span className={styles.line} />
+          <span className={styles.line} />
+          <span className={styles.line} />
         </span>
       </div>
     </div>

@@ -1,11 +1,12 @@
 import { formatDate, type Locale, type OriginHomeItem } from '@kickoff/contract';
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../core/error-message.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { PlayIcon, ProgramIcon } from '../../../ui/icons.js';
-import { ButtonLink, EmptyState, ErrorState, PageHeader } from '../../../ui/index.js';
+import { ButtonLink, EmptyState, PageHeader } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';
+import { SectionHead } from '../../../ui/SectionHead.js';
 import { Artwork, originLink, Rail, RailItem, VodCard, vodLink } from '../../catalogue/index.js';
 import { useOriginHome } from '../api/use-origin-home.js';
 import { artMark } from '../format.js';
@@ -15,64 +16,6 @@ import styles from './ProgramHome.module.css';
 export function ProgramHome() {
   const { t } = useTranslation(['program', 'errors']);
   const home = useOriginHome();
-  const origins = home.data ?? [];
-
-  let body: ReactNode;
-  if (home.isError && !home.data) {
-    body = (
-      <ErrorState
-        message={errorMessage(home.error, t)}
-        onRetry={() => home.refetch()}
-        retrying={home.isFetching}
-      />
-    );
-  } else if (home.isPending) {
-    body = <div className={styles.heroSkeleton} role="status" aria-label={t('home.loading')} />;
-  } else if (origins.length === 0) {
-    body = <EmptyState icon={<ProgramIcon size={28} />} message={t('home.empty')} />;
-  } else {
-    const [featured] = origins as [OriginHomeItem, ...OriginHomeItem[]];
-    body = (
-      <>
-        <FeaturedProgram origin={featured} />
-        <section className={styles.section} aria-labelledby="program-all-title">
-          <h2 id="program-all-title" className={styles.sectionTitle}>
-            {t('home.allPrograms')}
-          </h2>
-          <ul className={styles.tiles}>
-            {origins.map((origin) => (
-              <li key={origin.id}>
-                <Link
-                  to={originLink(origin.id)}
-                  className={styles.tile}
-                  data-testid={`program-tile-${origin.id}`}
-                >
-                  <Artwork colors={origin.colors} mark={artMark(origin.title)} className={styles.tileArt}>
-                    <span className={styles.tileCount}>
-                      {t('detail.episodes', { count: origin.episodeCount })}
-                    </span>
-                  </Artwork>
-                  <span className={styles.tileTitle}>{origin.title}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        {origins
-          .filter((origin) => origin.episodes.length > 0)
-          .map((origin) => (
-            <Rail key={origin.id} title={origin.title} moreTo={originLink(origin.id)}>
-              {origin.episodes.map((vod) => (
-                <RailItem key={vod.id}>
-                  <VodCard vod={vod} />
-                </RailItem>
-              ))}
-            </Rail>
-          ))}
-      </>
-    );
-  }
-
   return (
     <Page className={styles.page}>
       <PageHeader
@@ -84,8 +27,58 @@ export function ProgramHome() {
           </ButtonLink>
         }
       />
-      {body}
+      <QueryState
+        query={home}
+        pending={<div className={styles.heroSkeleton} role="status" aria-label={t('home.loading')} />}
+        isEmpty={(origins) => origins.length === 0}
+        empty={<EmptyState icon={<ProgramIcon size={28} />} message={t('home.empty')} />}
+      >
+        {(origins) => <Programs origins={origins as [OriginHomeItem, ...OriginHomeItem[]]} />}
+      </QueryState>
     </Page>
+  );
+}
+
+/** The featured programme, every programme's tile, then a rail of each one's latest episodes. */
+function Programs({ origins }: { origins: [OriginHomeItem, ...OriginHomeItem[]] }) {
+  const { t } = useTranslation('program');
+  const [featured] = origins;
+  return (
+    <>
+      <FeaturedProgram origin={featured} />
+      <section className={styles.section} aria-labelledby="program-all-title">
+        <SectionHead id="program-all-title" title={t('home.allPrograms')} />
+        <ul className={styles.tiles}>
+          {origins.map((origin) => (
+            <li key={origin.id}>
+              <Link
+                to={originLink(origin.id)}
+                className={styles.tile}
+                data-testid={`program-tile-${origin.id}`}
+              >
+                <Artwork colors={origin.colors} mark={artMark(origin.title)} className={styles.tileArt}>
+                  <span className={styles.tileCount}>
+                    {t('detail.episodes', { count: origin.episodeCount })}
+                  </span>
+                </Artwork>
+                <span className={styles.tileTitle}>{origin.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {origins
+        .filter((origin) => origin.episodes.length > 0)
+        .map((origin) => (
+          <Rail key={origin.id} title={origin.title} moreTo={originLink(origin.id)}>
+            {origin.episodes.map((vod) => (
+              <RailItem key={vod.id}>
+                <VodCard vod={vod} />
+              </RailItem>
+            ))}
+          </Rail>
+        ))}
+    </>
   );
 }
 

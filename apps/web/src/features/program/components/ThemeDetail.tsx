@@ -1,40 +1,41 @@
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../core/QueryState.js';
 import { useThemeList } from '../api/use-theme-list.js';
 import { artMark } from '../format.js';
 import { usePageParam } from '../hooks/use-page-param.js';
 import { DetailHero } from './DetailHero.js';
 import { DetailSkeleton } from './DetailSkeleton.js';
 import { DETAIL_PAGE_ITEMS } from './VodGrid.js';
-import { VodListError, VodListSection } from './VodListSection.js';
+import { VodListSection } from './VodListSection.js';
 
 /** /detail/theme?id=: an editors' collection of VODs, in their order, a page at a time. */
 export function ThemeDetail({ id }: { id: number }) {
   const { t } = useTranslation(['program', 'errors']);
   const [page, setPage] = usePageParam();
   const list = useThemeList(id, page, DETAIL_PAGE_ITEMS);
-  const theme = list.data?.theme;
-
-  if (list.isError && !list.data) return <VodListError query={list} />;
-  if (!theme) return <DetailSkeleton />;
 
   return (
-    <>
-      <DetailHero
-        colors={theme.colors}
-        mark={artMark(theme.title)}
-        back={{ label: t('home.title'), to: '/program' }}
-        kicker={t('detail.themeKicker')}
-        title={theme.title}
-        description={theme.description}
-        facts={[t('detail.videos', { count: theme.vodCount })]}
-      />
-      <VodListSection
-        query={list}
-        page={page}
-        onPage={setPage}
-        title={t('detail.videoList')}
-        emptyMessage={t('detail.noVideos')}
-      />
-    </>
+    <QueryState query={list} pending={<DetailSkeleton />}>
+      {({ theme }) => (
+        <>
+          <DetailHero
+            colors={theme.colors}
+            mark={artMark(theme.title)}
+            back={{ label: t('home.title'), to: '/program' }}
+            kicker={t('detail.themeKicker')}
+            title={theme.title}
+            description={theme.description}
+            facts={[t('detail.videos', { count: theme.vodCount })]}
+          />
+          <VodListSection
+            query={list}
+            page={page}
+            onPage={setPage}
+            title={t('detail.videoList')}
+            emptyMessage={t('detail.noVideos')}
+          />
+        </>
+      )}
+    </QueryState>
   );
 }

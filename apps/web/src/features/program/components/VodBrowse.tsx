@@ -1,6 +1,7 @@
 import { CATALOGUE_LIMITS, catalogueRefSchema, VOD_KINDS, type VodKind } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { QueryState } from '../../../core/QueryState.js';
 import { Tabs } from '../../../ui/index.js';
 import { leagueLink, useTop } from '../../catalogue/index.js';
 import type { VodFilter } from '../api/program-keys.js';
@@ -9,7 +10,7 @@ import { usePageParam } from '../hooks/use-page-param.js';
 import { DetailHero } from './DetailHero.js';
 import styles from './VodBrowse.module.css';
 import { DETAIL_PAGE_ITEMS } from './VodGrid.js';
-import { VodListError, VodListSection } from './VodListSection.js';
+import { VodListSection } from './VodListSection.js';
 
 /** The kinds offered as filters: every VOD kind of a match (programme episodes have their own pages). */
 const KIND_FILTERS: readonly VodKind[] = VOD_KINDS.filter((k) => k !== 'origin');
@@ -67,9 +68,8 @@ export function VodBrowse() {
       : t('browse.popularTitle');
   const colors = league?.colors ?? sport?.leagues[0]?.colors ?? POPULAR_COLORS;
 
-  if (list.isError && !list.data) return <VodListError query={list} />;
-
-  return (
+  // the hero and the list's own skeleton show while the first page loads; a list that never answers is an error alone
+  const screen = (
     <>
       <DetailHero
         colors={colors}
@@ -143,5 +143,10 @@ export function VodBrowse() {
         }
       />
     </>
+  );
+  return (
+    <QueryState query={list} pending={screen}>
+      {() => screen}
+    </QueryState>
   );
 }

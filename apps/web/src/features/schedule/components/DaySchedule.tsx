@@ -2,10 +2,10 @@ import type { GameType, LeagueRef, Locale } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../core/document-title.js';
-import { errorMessage } from '../../../core/error-message.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { cx } from '../../../ui/cx.js';
 import { CalendarIcon, SearchIcon } from '../../../ui/icons.js';
-import { ButtonLink, EmptyState, ErrorState } from '../../../ui/index.js';
+import { ButtonLink, EmptyState } from '../../../ui/index.js';
 import { useGameTypes, useTop } from '../../catalogue/index.js';
 import { useNextGameDay } from '../api/use-next-game-day.js';
 import { useScheduleDay } from '../api/use-schedule-day.js';
@@ -39,24 +39,18 @@ export function DaySchedule({ sub }: { sub: string }) {
 
   return (
     <ScheduleShell title={t('titleAll')} search={search}>
-      {gameTypes.isPending ? (
-        <ScheduleSkeleton />
-      ) : gameTypes.isError ? (
-        <ErrorState
-          className={styles.stateCard}
-          message={errorMessage(gameTypes.error, t)}
-          onRetry={() => void gameTypes.refetch()}
-          retrying={gameTypes.isFetching}
-        />
-      ) : (
-        <EmptyState
-          className={styles.stateCard}
-          icon={<SearchIcon size={28} />}
-          message={t('notFound.title')}
-          description={t('notFound.description', { sub })}
-          action={<ButtonLink to="/schedule/0">{t('notFound.action')}</ButtonLink>}
-        />
-      )}
+      {/* the sports answered, and none of them is `sub` */}
+      <QueryState query={gameTypes} pending={<ScheduleSkeleton />} stateClassName={styles.stateCard}>
+        {() => (
+          <EmptyState
+            className={styles.stateCard}
+            icon={<SearchIcon size={28} />}
+            message={t('notFound.title')}
+            description={t('notFound.description', { sub })}
+            action={<ButtonLink to="/schedule/0">{t('notFound.action')}</ButtonLink>}
+          />
+        )}
+      </QueryState>
     </ScheduleShell>
   );
 }
@@ -114,49 +108,46 @@ function DayBoard({ gameType, search }: { gameType: GameType | null; search: str
         aria-label={t('boardLabel', { day: dayLabel(params.date, locale) })}
         aria-busy={day.isFetching || undefined}
       >
-        {day.isPending ? (
-          <ScheduleSkeleton />
-        ) : day.isError ? (
-          <ErrorState
-            className={styles.stateCard}
-            message={errorMessage(day.error, t)}
-            onRetry={() => void day.refetch()}
-            retrying={day.isFetching}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            className={styles.stateCard}
-            icon={<CalendarIcon size={28} />}
-            message={t('empty.day', { day: dayLabel(params.date, locale) })}
-            description={
-              nextDay === undefined
-                ? t('empty.looking')
-                : nextDay === null
-                  ? t('empty.noneThisWeek')
-                  : t('empty.next', { day: dayLabel(nextDay, locale) })
-            }
-            action={
-              <div className={styles.emptyActions}>
-                {nextDay ? (
-                  <ButtonLink to={params.hrefWith({ date: nextDay })} data-testid="schedule-next-day">
-                    {t('empty.goNext', { day: dayLabel(nextDay, locale) })}
-                  </ButtonLink>
-                ) : null}
-                {leagueId ? (
-                  <ButtonLink variant="secondary" to={params.hrefWith({ league: null })}>
-                    {t('empty.allLeagues')}
-                  </ButtonLink>
-                ) : gameType && nextDay === null ? (
-                  <ButtonLink variant="secondary" to={`/schedule/0${search}`}>
-                    {t('empty.allSports')}
-                  </ButtonLink>
-                ) : null}
-              </div>
-            }
-          />
-        ) : (
-          <ScheduleGames items={items} view={params.view} />
-        )}
+        <QueryState
+          query={day}
+          pending={<ScheduleSkeleton />}
+          stateClassName={styles.stateCard}
+          isEmpty={(data) => data.list.length === 0}
+          empty={
+            <EmptyState
+              className={styles.stateCard}
+              icon={<CalendarIcon size={28} />}
+              message={t('empty.day', { day: dayLabel(params.date, locale) })}
+              description={
+                nextDay === undefined
+                  ? t('empty.looking')
+                  : nextDay === null
+                    ? t('empty.noneThisWeek')
+                    : t('empty.next', { day: dayLabel(nextDay, locale) })
+              }
+              action={
+                <div className={styles.emptyActions}>
+                  {nextDay ? (
+                    <ButtonLink to={params.hrefWith({ date: nextDay })} data-testid="schedule-next-day">
+                      {t('empty.goNext', { day: dayLabel(nextDay, locale) })}
+                    </ButtonLink>
+                  ) : null}
+                  {leagueId ? (
+                    <ButtonLink variant="secondary" to={params.hrefWith({ league: null })}>
+                      {t('empty.allLeagues')}
+                    </ButtonLink>
+                  ) : gameType && nextDay === null ? (
+                    <ButtonLink variant="secondary" to={`/schedule/0${search}`}>
+                      {t('empty.allSports')}
+                    </ButtonLink>
+                  ) : null}
+                </div>
+              }
+            />
+          }
+        >
+          {(data) => <ScheduleGames items={data.list} view={params.view} />}
+        </QueryState>
       </section>
     </ScheduleShell>
   );

@@ -1,9 +1,9 @@
 import { compactDateOf, type EndpointData, type Locale } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../core/error-message.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { CalendarIcon, StarIcon } from '../../../ui/icons.js';
-import { ButtonLink, EmptyState, ErrorState } from '../../../ui/index.js';
+import { ButtonLink, EmptyState } from '../../../ui/index.js';
 import { useFavoriteSchedule } from '../api/use-favorite-schedule.js';
 import { type DayGroup, groupByDay } from '../hooks/group-matches.js';
 import { dayLabel, relativeDay } from '../hooks/schedule-dates.js';
@@ -30,34 +30,31 @@ export function FavoriteSchedule() {
 
   return (
     <ScheduleShell title={t('my.title')} subtitle={subtitle}>
-      {schedule.isPending ? (
-        <ScheduleSkeleton />
-      ) : schedule.isError ? (
-        <ErrorState
-          className={styles.stateCard}
-          message={errorMessage(schedule.error, t)}
-          onRetry={() => void schedule.refetch()}
-          retrying={schedule.isFetching}
-        />
-      ) : data && data.teamIds.length + data.leagueIds.length === 0 ? (
-        <EmptyState
-          className={styles.stateCard}
-          icon={<StarIcon size={28} />}
-          message={t('my.noFavorites')}
-          description={t('my.noFavoritesHint')}
-          action={
-            <ButtonLink
-              to={FAVORITE_EDITOR_PATH}
-              icon={<StarIcon size={16} />}
-              data-testid="schedule-my-edit"
-            >
-              {t('my.chooseFavorites')}
-            </ButtonLink>
-          }
-        />
-      ) : data ? (
-        <FavoriteDays data={data} />
-      ) : null}
+      <QueryState
+        query={schedule}
+        pending={<ScheduleSkeleton />}
+        stateClassName={styles.stateCard}
+        isEmpty={(answer) => answer.teamIds.length + answer.leagueIds.length === 0}
+        empty={
+          <EmptyState
+            className={styles.stateCard}
+            icon={<StarIcon size={28} />}
+            message={t('my.noFavorites')}
+            description={t('my.noFavoritesHint')}
+            action={
+              <ButtonLink
+                to={FAVORITE_EDITOR_PATH}
+                icon={<StarIcon size={16} />}
+                data-testid="schedule-my-edit"
+              >
+                {t('my.chooseFavorites')}
+              </ButtonLink>
+            }
+          />
+        }
+      >
+        {(answer) => <FavoriteDays data={answer} />}
+      </QueryState>
     </ScheduleShell>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../core/error-message.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { Button } from '../../../ui/Button.js';
 import { cx } from '../../../ui/cx.js';
-import { ErrorState } from '../../../ui/ErrorState.js';
 import { ChevronDownIcon } from '../../../ui/icons.js';
 import { useGameTypes } from '../../catalogue/index.js';
 import type { SearchVodSort } from '../api/search-keys.js';
@@ -94,24 +93,17 @@ export function SearchResults({ keyword, sort, onSort }: SearchResultsProps) {
           title={t('results.teams')}
           aside={teams.data ? t('results.count', { count: teams.data.length }) : undefined}
         >
-          {teams.isPending ? (
-            <CardSkeletons count={4} variant="team" />
-          ) : teams.isError ? (
-            <ErrorState
-              compact
-              message={errorMessage(teams.error, t)}
-              onRetry={() => void teams.refetch()}
-              retrying={teams.isFetching}
-            />
-          ) : (
-            <CardGrid variant="team" label={t('results.teams')} testId="search-team-list">
-              {teams.data.map((team) => (
-                <li key={team.id}>
-                  <TeamCard team={team} typeKey={typeKey(team.gameTypeId)} />
-                </li>
-              ))}
-            </CardGrid>
-          )}
+          <QueryState query={teams} pending={<CardSkeletons count={4} variant="team" />} compact>
+            {(data) => (
+              <CardGrid variant="team" label={t('results.teams')} testId="search-team-list">
+                {data.map((team) => (
+                  <li key={team.id}>
+                    <TeamCard team={team} typeKey={typeKey(team.gameTypeId)} />
+                  </li>
+                ))}
+              </CardGrid>
+            )}
+          </QueryState>
         </SearchSection>
       ) : null}
 
@@ -121,18 +113,9 @@ export function SearchResults({ keyword, sort, onSort }: SearchResultsProps) {
           title={t('results.lives')}
           aside={lives.data ? t('results.count', { count: lives.data.count }) : undefined}
         >
-          {lives.isPending ? (
-            <CardSkeletons count={4} />
-          ) : lives.isError ? (
-            <ErrorState
-              compact
-              message={errorMessage(lives.error, t)}
-              onRetry={() => void lives.refetch()}
-              retrying={lives.isFetching}
-            />
-          ) : (
-            <LiveResults lives={lives.data} />
-          )}
+          <QueryState query={lives} pending={<CardSkeletons count={4} />} compact>
+            {(data) => <LiveResults lives={data} />}
+          </QueryState>
         </SearchSection>
       ) : null}
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../../ui/cx.js';
+import { SectionHead } from '../../../ui/SectionHead.js';
 import styles from './SearchSection.module.css';
 
 interface SearchSectionProps {
@@ -18,13 +19,7 @@ interface SearchSectionProps {
 export function SearchSection({ id, title, aside, tools, children, className }: SearchSectionProps) {
   return (
     <section id={id} className={cx(styles.section, className)} aria-labelledby={`${id}-title`}>
-      <header className={styles.head}>
-        <h2 id={`${id}-title`} className={styles.title}>
-          {title}
-          {aside !== undefined ? <span className={styles.aside}>{aside}</span> : null}
-        </h2>
-        {tools ? <div className={styles.tools}>{tools}</div> : null}
-      </header>
+      <SectionHead id={`${id}-title`} title={title} aside={aside} tools={tools} className={styles.head} />
       {children}
     </section>
   );

@@ -1,10 +1,8 @@
 import { CATALOGUE_LIMITS, LIMITS } from '@kickoff/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../core/error-message.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { cx } from '../../../ui/cx.js';
-import { EmptyState } from '../../../ui/EmptyState.js';
-import { ErrorState } from '../../../ui/ErrorState.js';
 import { ChevronLeftIcon, ChevronRightIcon, TrophyIcon } from '../../../ui/icons.js';
 import { VodCard } from '../../catalogue/index.js';
 import { useVodChart } from '../api/use-vod-chart.js';
@@ -80,40 +78,37 @@ export function VodChart({ title }: { title?: string }) {
         ) : undefined
       }
     >
-      {chart.isPending ? (
-        <CardSkeletons count={PER_PAGE} />
-      ) : chart.isError && !chart.data ? (
-        <ErrorState
-          compact
-          message={errorMessage(chart.error, t)}
-          onRetry={() => void chart.refetch()}
-          retrying={chart.isFetching}
-        />
-      ) : chart.data.list.length === 0 ? (
-        <EmptyState compact message={t('chart.empty')} />
-      ) : (
-        <ol
-          className={cx(styles.list, chart.isPlaceholderData && styles.busy)}
-          start={from}
-          aria-label={t('chart.title')}
-          aria-busy={chart.isPlaceholderData}
-          data-testid="search-chart-list"
-        >
-          {chart.data.list.map((vod) => (
-            <li
-              key={vod.id}
-              className={cx(styles.entry, vod.rank <= 3 && styles[`top${vod.rank}`])}
-              data-testid={`chart-rank-${vod.rank}`}
-            >
-              <span className={styles.rank}>
-                <span aria-hidden="true">{vod.rank}</span>
-                <span className="visually-hidden">{t('chart.rank', { rank: vod.rank })}</span>
-              </span>
-              <VodCard vod={vod} className={styles.card} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryState
+        query={chart}
+        pending={<CardSkeletons count={PER_PAGE} />}
+        compact
+        isEmpty={(data) => data.list.length === 0}
+        emptyMessage={t('chart.empty')}
+      >
+        {(data) => (
+          <ol
+            className={cx(styles.list, chart.isPlaceholderData && styles.busy)}
+            start={from}
+            aria-label={t('chart.title')}
+            aria-busy={chart.isPlaceholderData}
+            data-testid="search-chart-list"
+          >
+            {data.list.map((vod) => (
+              <li
+                key={vod.id}
+                className={cx(styles.entry, vod.rank <= 3 && styles[`top${vod.rank}`])}
+                data-testid={`chart-rank-${vod.rank}`}
+              >
+                <span className={styles.rank}>
+                  <span aria-hidden="true">{vod.rank}</span>
+                  <span className="visually-hidden">{t('chart.rank', { rank: vod.rank })}</span>
+                </span>
+                <VodCard vod={vod} className={styles.card} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
     </SearchSection>
   );
 }

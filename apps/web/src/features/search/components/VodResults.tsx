@@ -3,6 +3,7 @@ import { SEARCH_VOD_SORTS } from '@kickoff/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../core/error-message.js';
+import { QueryState } from '../../../core/QueryState.js';
 import { Button } from '../../../ui/Button.js';
 import { cx } from '../../../ui/cx.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
@@ -55,55 +56,48 @@ export function VodResults({ query, sort, onSort }: VodResultsProps) {
         </fieldset>
       }
     >
-      {query.isPending ? (
-        <CardSkeletons count={8} />
-      ) : query.isError && !query.data ? (
-        <ErrorState
-          compact
-          message={errorMessage(query.error, t)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <>
-          <CardGrid busy={query.isPlaceholderData} label={t('results.vods')} testId="search-vod-list">
-            {vods.map((vod) => (
-              <li key={vod.id} data-testid={`search-vod-${vod.id}`}>
-                <VodCard vod={vod} />
-              </li>
-            ))}
-          </CardGrid>
-          <footer className={styles.footer}>
-            <p className={styles.progress} aria-live="polite">
-              {t('results.shown', { shown: vods.length, total })}
-            </p>
-            {query.isFetchNextPageError ? (
-              <ErrorState
-                compact
-                message={errorMessage(query.error, t)}
-                onRetry={() => void query.fetchNextPage()}
-                retrying={query.isFetchingNextPage}
-              />
-            ) : query.hasNextPage ? (
-              <Button
-                variant="secondary"
-                className={styles.more}
-                loading={query.isFetchingNextPage}
-                disabled={query.isPlaceholderData}
-                icon={<ChevronDownIcon size={18} />}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {t('results.more')}
-              </Button>
-            ) : vods.length > 0 && (query.data?.pages.length ?? 0) > 1 ? (
-              <p className={styles.end}>
-                <CheckCircleIcon size={16} />
-                {t('results.end')}
+      <QueryState query={query} pending={<CardSkeletons count={8} />} compact>
+        {() => (
+          <>
+            <CardGrid busy={query.isPlaceholderData} label={t('results.vods')} testId="search-vod-list">
+              {vods.map((vod) => (
+                <li key={vod.id} data-testid={`search-vod-${vod.id}`}>
+                  <VodCard vod={vod} />
+                </li>
+              ))}
+            </CardGrid>
+            <footer className={styles.footer}>
+              <p className={styles.progress} aria-live="polite">
+                {t('results.shown', { shown: vods.length, total })}
               </p>
-            ) : null}
-          </footer>
-        </>
-      )}
+              {query.isFetchNextPageError ? (
+                <ErrorState
+                  compact
+                  message={errorMessage(query.error, t)}
+                  onRetry={() => void query.fetchNextPage()}
+                  retrying={query.isFetchingNextPage}
+                />
+              ) : query.hasNextPage ? (
+                <Button
+                  variant="secondary"
+                  className={styles.more}
+                  loading={query.isFetchingNextPage}
+                  disabled={query.isPlaceholderData}
+                  icon={<ChevronDownIcon size={18} />}
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  {t('results.more')}
+                </Button>
+              ) : vods.length > 0 && (query.data?.pages.length ?? 0) > 1 ? (
+                <p className={styles.end}>
+                  <CheckCircleIcon size={16} />
+                  {t('results.end')}
+                </p>
+              ) : null}
+            </footer>
+          </>
+        )}
+      </QueryState>
     </SearchSection>
   );
 }

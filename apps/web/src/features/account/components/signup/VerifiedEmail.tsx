@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../../ui/Badge.js';
 import { CheckIcon } from '../../../../ui/icons.js';
 import styles from '../Form.module.css';
 
@@ -10,10 +11,10 @@ export function VerifiedEmail({ email, label }: { email: string; label?: string 
       <span className={styles.readOnlyLabel}>{label ?? t('fields.email')}</span>
       <div className={styles.readOnlyValue} data-testid="verified-email">
         <span>{email}</span>
-        <span className={styles.verifiedBadge}>
+        <Badge tone="accent" className={styles.verifiedBadge}>
           <CheckIcon size={12} strokeWidth={3} />
           {t('code.verified')}
-        </span>
+        </Badge>
       </div>
     </div>
   );
