@@ -99,6 +99,7 @@ export function createCore(config: Config, options: CoreOptions) {
       outbox: messaging.outbox,
       sessions,
       passes,
+      bus,
     }),
     oauth: createOAuthServices({ db, clock, config }),
     messaging,

@@ -2,6 +2,7 @@ import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Counters } from '../../shared/counters.js';
+import type { EventBus } from '../../shared/event-bus.js';
 import type { Mailer, OutboxRepo } from '../messaging/index.js';
 import type { PassService } from '../passes/index.js';
 import { createCodesRepo } from './codes.repo.js';
@@ -26,6 +27,7 @@ export function createAccountServices({
   outbox,
   sessions,
   passes,
+  bus,
 }: {
   db: Database;
   clock: Clock;
@@ -35,6 +37,8 @@ export function createAccountServices({
   outbox: OutboxRepo;
   sessions: SessionService;
   passes: Pick<PassService, 'endAll'>;
+  /** `member.changed` is published here when a member's own record changes. */
+  bus: Pick<EventBus, 'publish'>;
 }) {
   const users = createUserRepo(db);
   const codesRepo = createCodesRepo(db);
@@ -60,6 +64,7 @@ export function createAccountServices({
       login,
       sessions,
       passes,
+      bus,
       clock,
     }),
   };

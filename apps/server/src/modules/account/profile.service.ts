@@ -9,6 +9,7 @@ import {
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
+import type { EventBus } from '../../shared/event-bus.js';
 import type { OutboxRepo } from '../messaging/index.js';
 import type { PassService } from '../passes/index.js';
 import { accountErrors, asConflict } from './account.errors.js';
@@ -46,12 +47,15 @@ export interface ProfileServiceDeps {
   sessions: SessionService;
   /** Withdrawal ends the member's passes. */
   passes: Pick<PassService, 'endAll'>;
+  /** Every change of a member's own record is published as `member.changed` (views of them are stale). */
+  bus: Pick<EventBus, 'publish'>;
   clock: Clock;
 }
 
 /** The logged-in member's own record: reading, changes, withdrawal and reactivation. */
 export function createProfileService(deps: ProfileServiceDeps) {
-  const { db, users, codes, codesRepo, outbox, nicknames, login, sessions, passes, clock } = deps;
+  const { db, users, codes, codesRepo, outbox, nicknames, login, sessions, passes, bus, clock } = deps;
+  const changed = (userId: number) => bus.publish({ type: 'member.changed', userId });
   const fromStatus = (user: UserRow, from: number[]) =>
     from.includes(user.status) ? STATUS.ACTIVE : user.status;
 
@@ -120,6 +124,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         throw asConflict(error);
       }
       // the sign-in name changed: auto-login elsewhere ends (spec §8 "auto-login cleared after account change")
+      await changed(user.id);
       await sessions.endAll(user.id, 'account_changed', keepSessionId);
     },
 
@@ -133,6 +138,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         const code = await codes.consume('sms', phoneCodeId, { purpose: 'update', userId: user.id }, tx);
         await users.update(user.id, { phone: code.target, updatedAt: clock.now() }, tx);
       });
+      await changed(user.id);
     },
 
     /** PUT /change/profile: name, birth date, gender, marketing consent; clears status 11 and 14. */
@@ -148,6 +154,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         status: fromStatus(user, STATUS.DETAILS),
         updatedAt: clock.now(),
       });
+      await changed(user.id);
     },
 
     /**
@@ -176,6 +183,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       } catch (error) {
         throw asConflict(error);
       }
+      await changed(user.id);
     },
 
     /**
@@ -197,6 +205,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         if (user.email) await outbox.deleteFor(user.email, tx);
       });
       await passes.endAll(user.id);
+      await changed(user.id);
       await sessions.endAll(user.id, 'withdrawn');
     },
 
@@ -212,6 +221,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       }
       const now = clock.now();
       await users.update(user.id, { status: STATUS.ACTIVE, lastActiveAt: now, updatedAt: now });
+      await changed(user.id);
     },
   };
 }

@@ -82,3 +82,33 @@ describe(`session.ended on the event bus (${process.env.TEST_DATABASE_URL ? 'pos
     expect(of(member.id)).toEqual([{ type: 'session.ended', userId: member.id, reason: 'withdrawn' }]);
   });
 });
+
+/** A change of the member's own record is published as member.changed (cached views of them go stale). */
+describe(`member.changed on the event bus (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  const ctx = useAccountTestApp();
+
+  it('on a profile change and on withdrawal, not on a refused change', async () => {
+    const changed: number[] = [];
+    const stop = ctx.t.core.bus.subscribe('member.changed', (e) => {
+      changed.push(e.userId);
+    });
+    try {
+      const { member, cookie } = await ctx.loggedIn();
+      const body = { name: '鈴木 一郎', birthDate: '19800505', gender: 'none', marketing: false } as const;
+      const young = { ...body, birthDate: '20250101' };
+      expect(
+        (await ctx.api.endpoint('profile.change', { params: { userId: member.id }, cookie, body: young }))
+          .statusCode,
+      ).toBe(400);
+      expect(changed).toEqual([]);
+      const res = await ctx.api.endpoint('profile.change', { params: { userId: member.id }, cookie, body });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(changed).toEqual([member.id]);
+      const gone = await ctx.api.endpoint('account.withdraw', { cookie, query: { reason: 'other' } });
+      expect(gone.statusCode, gone.body).toBe(200);
+      expect(changed).toEqual([member.id, member.id]);
+    } finally {
+      stop();
+    }
+  });
+});
