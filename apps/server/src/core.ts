@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createMediaLibrary } from './media/media.service.js';
 import { createAccountServices, createAuth, createSessions } from './modules/account/index.js';
 import { createArtServices } from './modules/art/index.js';
 import { createCatalogueServices } from './modules/catalogue/index.js';
@@ -78,6 +79,9 @@ export function createCore(config: Config, options: CoreOptions) {
       subject: config.VAPID_SUBJECT,
     });
 
+  /** The media library: which asset is which part of which ladder, and whether it is ready to play. */
+  const media = createMediaLibrary({ db, clock, bus, mediaDir: config.MEDIA_DIR, log });
+
   const services = {
     account: createAccountServices({
       db,
@@ -122,8 +126,10 @@ export function createCore(config: Config, options: CoreOptions) {
     sessions,
     auth,
     services,
+    media,
     /** Closes what the core opened: the bus, Redis and the SMTP transport (not the caller's database). */
     async close(): Promise<void> {
+      media.close();
       await bus.close();
       messaging.mailer.close();
       await redis?.quit();

@@ -2,4 +2,5 @@
 export * from './account.js';
 export * from './catalogue.js';
 export * from './help.js';
+export * from './media.js';
 export * from './meta.js';
