@@ -1,4 +1,5 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FFMPEG_BINARIES, type FfmpegBinaries, runFfmpeg } from '../media/ffmpeg.js';
 import type { AssetRow } from '../media/media.repo.js';
@@ -129,6 +130,22 @@ export function demoSourceArgs(source: DemoSource, seconds: number, file: string
   ];
 }
 
+/** A source being generated: `<source>.partial-<random>.mp4`, renamed into place when complete. */
+const PARTIAL_SOURCE = '.partial-';
+
+/**
+ * Deletes what an interrupted generation left: a partial source nobody has written to for two minutes
+ * (one being generated, by this instance or another on the same directory, is written continuously).
+ */
+async function removeStalePartials(sourceDir: string): Promise<void> {
+  for (const name of await readdir(sourceDir)) {
+    if (!name.includes(PARTIAL_SOURCE)) continue;
+    const file = join(sourceDir, name);
+    const { mtimeMs } = await stat(file);
+    if (Date.now() - mtimeMs > 120_000) await rm(file, { force: true });
+  }
+}
+
 const exists = (path: string) =>
   stat(path).then(
     () => true,
@@ -168,6 +185,7 @@ export async function prepareDemoMedia(options: DemoMediaOptions): Promise<strin
   const ladders = new Set(sources.map((s) => s.ladderId));
   await library.mapAssets(demoAssets().filter((a) => ladders.has(a.ladderId)));
   await mkdir(sourceDir, { recursive: true });
+  await removeStalePartials(sourceDir);
   for (const [i, source] of todo.entries()) {
     const file = fileOf(source);
     if (!(await exists(file))) {
@@ -176,7 +194,7 @@ export async function prepareDemoMedia(options: DemoMediaOptions): Promise<strin
         { ladderId: source.ladderId },
         `media: generating demo source ${i + 1}/${todo.length} ${source.ladderId} (${seconds} s)`,
       );
-      const partial = `${file}.partial.mp4`;
+      const partial = `${file}${PARTIAL_SOURCE}${randomBytes(4).toString('hex')}.mp4`;
       try {
         await runFfmpeg(binaries, demoSourceArgs(source, seconds, partial), { signal });
         await rename(partial, file);

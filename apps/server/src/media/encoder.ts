@@ -1,5 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  link,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import { LIMITS, RENDITIONS, type RenditionId } from '@kickoff/contract';
 import { FFMPEG_BINARIES, type FfmpegBinaries, probe, runFfmpeg } from './ffmpeg.js';
@@ -288,7 +299,8 @@ async function writePreview(
     const to = join(dir, 'preview', rendition.id);
     await mkdir(to, { recursive: true });
     for (const name of ['init.mp4', ...segments.slice(0, count).map((s) => s.uri)]) {
-      await link(join(from, name), join(to, name));
+      // a file system without hard links gets copies
+      await link(join(from, name), join(to, name)).catch(() => copyFile(join(from, name), join(to, name)));
     }
     await writeFile(join(to, 'index.m3u8'), writeMediaPlaylist(segments.slice(0, count)));
   }

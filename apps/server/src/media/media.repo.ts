@@ -112,11 +112,14 @@ export function createMediaRepo(db: Executor) {
         );
     },
 
-    /** The end of this worker's encoding of `id`: ready, back to the queue, or failed. */
+    /**
+     * The end of this worker's encoding of `id`: ready, back to the queue, or failed. `uncounted`: the
+     * attempt does not count (the worker was stopped, the encoding did not fail).
+     */
     async finish(
       id: string,
       worker: string,
-      outcome: { status: 'ready' | 'queued' | 'failed'; error?: string | null },
+      outcome: { status: 'ready' | 'queued' | 'failed'; error?: string | null; uncounted?: boolean },
       now: Date,
     ): Promise<void> {
       await db
@@ -127,6 +130,7 @@ export function createMediaRepo(db: Executor) {
           error: outcome.error ?? null,
           worker: null,
           updatedAt: now,
+          ...(outcome.uncounted ? { attempts: sql`greatest(${mediaLadders.attempts} - 1, 0)` } : {}),
         })
         .where(
           and(eq(mediaLadders.id, id), eq(mediaLadders.worker, worker), eq(mediaLadders.status, 'encoding')),

@@ -131,16 +131,6 @@ export function createMediaLibrary({ db, clock, bus, mediaDir, log }: MediaLibra
       return { state: 'preparing', ladderId, progress: ladder.progress };
     },
 
-    /** Every ladder known and its state (for the log and tests). */
-    async ladders(): Promise<{ ladderId: string; state: LadderView['state']; progress: number }[]> {
-      await ensureLoaded();
-      return [...ladders].map(([ladderId, v]) => ({
-        ladderId,
-        state: v.state,
-        progress: v.state === 'ready' ? 1 : v.state === 'preparing' ? v.progress : 0,
-      }));
-    },
-
     /**
      * Queues `ladderId` to be encoded from the file `sourcePath` (absolute). Nothing changes for a
      * ladder already queued, encoding or ready from the same file; a failed one is tried again.

@@ -436,14 +436,19 @@ describe(`media jobs: worker, library and restarts (${isPostgres ? 'postgres' : 
     await second.close();
   }, 90_000);
 
-  it('a stop aborts the encoding and queues it again, leaving no temporary directory', async () => {
+  it('a stop aborts the encoding and queues it again (not counted as an attempt), leaving no temporary directory', async () => {
     const mediaDir = join(root, 'jobs-stop');
     const a = instance(mediaDir, { binaries: (await slowFirstFfmpeg('stop')).binaries });
     await a.worker.start();
     await a.library.enqueue('stopped', sources.long!);
     await when(a.library, async () => ((await repo().ladder('stopped'))?.progress ?? 0) > 0);
     await a.close();
-    expect(await repo().ladder('stopped')).toMatchObject({ status: 'queued', worker: null, progress: 0 });
+    expect(await repo().ladder('stopped')).toMatchObject({
+      status: 'queued',
+      worker: null,
+      progress: 0,
+      attempts: 0,
+    });
     expect(await readdir(join(mediaDir, 'ladders'))).toEqual([]);
   }, 60_000);
 

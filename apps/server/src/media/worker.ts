@@ -172,7 +172,7 @@ export function createMediaWorker(options: MediaWorkerOptions) {
       await writes;
       const message = error instanceof Error ? error.message : String(error);
       if (controller.signal.aborted) {
-        await repo.finish(id, worker, { status: 'queued' }, clock.now());
+        await repo.finish(id, worker, { status: 'queued', uncounted: true }, clock.now());
         log.info({ ladderId: id }, `media: ${id} interrupted, queued again`);
       } else if (error instanceof FfmpegMissingError || row.attempts >= maxAttempts) {
         await repo.finish(id, worker, { status: 'failed', error: message }, clock.now());
