@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,6 +135,7 @@ describe('start-up and shutdown of the real process', () => {
     for (const name of names) expect(existsSync(join(ladders, name, 'manifest.json'))).toBe(true);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+    rmSync(dataDir, { recursive: true, force: true });
   }, 180_000);
 
   it('refuses to start on a bad setting, naming it', async () => {
