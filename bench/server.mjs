@@ -17,6 +17,8 @@ export function ourEnv(port, dataDir) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    // no demo video: ffmpeg in the background would take the pinned core from the server measured
+    MEDIA_DEMO_SECONDS: '0',
   };
 }
 

@@ -2,7 +2,9 @@
 // The server the browser journeys run against: the built app, a fresh PGlite database with the demo
 // content, listening on 127.0.0.1 only; beside it the local stand-ins for the parts we cannot reach:
 // an SMTP server the journeys read codes from (scripts/mail-stand-in.mjs) and an OAuth 2 provider
-// standing in for Kakao (scripts/oauth-stand-in.mjs).
+// standing in for Kakao (scripts/oauth-stand-in.mjs). The demo's media is kept between runs in
+// .e2e-media (MEDIA_DIR): the first run generates and encodes it in the background (short sources,
+// MEDIA_DEMO_SECONDS), later runs find the ladders complete and take them as they are at once.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, '.e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
+const mediaDir = join(root, '.e2e-media');
 const port = process.env.PORT ?? '8181';
 const smtpPort = process.env.MAIL_STAND_IN_SMTP_PORT ?? '2525';
 const oauthPort = process.env.OAUTH_STAND_IN_PORT ?? '8383';
@@ -33,6 +36,8 @@ const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/serv
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    MEDIA_DIR: process.env.MEDIA_DIR ?? mediaDir,
+    MEDIA_DEMO_SECONDS: process.env.MEDIA_DEMO_SECONDS ?? '12',
     // every journey logs in from 127.0.0.1: the per-IP limits (20 logins a minute) would throttle the suite;
     // the per-account lock still applies, and the limits themselves are covered by the integration tests
     RATE_LIMIT_ALLOWLIST: '127.0.0.1',

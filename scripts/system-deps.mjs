@@ -5,6 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 
 const NEEDS = {
   start: [{ bin: 'ffmpeg', pkg: 'ffmpeg', why: 'turns the demo video sources into HLS' }],
+  test: [{ bin: 'ffmpeg', pkg: 'ffmpeg', why: 'the media pipeline tests encode small videos into HLS' }],
   e2e: [
     { bin: 'chromium', pkg: 'chromium', why: 'runs the browser tests (Playwright drives Debian Chromium)' },
     { bin: 'ffmpeg', pkg: 'ffmpeg', why: 'turns the demo video sources into HLS' },

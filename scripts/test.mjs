@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test, in order, then one closing line "N passed, N failed".
+//  0. the system packages the tests need (ffmpeg): stops saying how to install them when missing
 //  1. npm run check — Biome (format + lint, zero warnings), tsc, dependency-cruiser and knip
 //  2. vitest — unit, component and integration tests (integration on PGlite)
 //  3. vitest — the integration tests again on PostgreSQL, when TEST_DATABASE_URL is set
@@ -49,6 +50,12 @@ const vitest = (label, file, args, env) => {
   );
   countVitest(file, label, ok);
 };
+
+// the media pipeline's tests run ffmpeg: without it, stop here saying how to install it
+const deps = spawnSync(process.execPath, [join(root, 'scripts/system-deps.mjs'), 'test'], {
+  stdio: 'inherit',
+});
+if (deps.status !== 0) process.exit(deps.status ?? 1);
 
 if (!run('check: biome, tsc, boundaries, knip', 'npm', ['run', '--silent', 'check'])) {
   failed += 1;

@@ -48,7 +48,17 @@ export const configSchema = z.object({
     message: 'must be a postgres:// or postgresql:// URL',
   }),
   DATA_DIR: z.string().default(join(repoRoot, 'data')),
+  /** Encoded media (ladders/) and the demo's sources (sources/). Unset: DATA_DIR/media. */
   MEDIA_DIR: z.string().optional(),
+  /**
+   * Seconds of each synthetic demo source encoded at start (with SEED_DEMO); 0: no demo media. Sized
+   * so the whole demo set is ready within 3 minutes on 2 cores; tests use a few seconds.
+   */
+  MEDIA_DEMO_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** The x264 preset of the media pipeline: slower presets make smaller files at the same quality. */
+  MEDIA_X264_PRESET: z
+    .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow', 'slower', 'veryslow'])
+    .default('ultrafast'),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   REDIS_URL: optionalUrl,
   /**

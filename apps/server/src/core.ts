@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createMediaLibrary } from './media/media.service.js';
 import { createAccountServices, createAuth, createSessions } from './modules/account/index.js';
 import { createArtServices } from './modules/art/index.js';
 import { createCatalogueServices } from './modules/catalogue/index.js';
@@ -12,7 +13,7 @@ import { createHelpServices } from './modules/help/index.js';
 import { createMessagingServices } from './modules/messaging/index.js';
 import { createOAuthServices } from './modules/oauth/index.js';
 import { createPassesServices } from './modules/passes/index.js';
-import { createPlaybackServices, ladderAssets, type MediaAssets } from './modules/playback/index.js';
+import { createPlaybackServices, type MediaAssets } from './modules/playback/index.js';
 import { createPopupsServices } from './modules/popups/index.js';
 import {
   createReservationsServices,
@@ -36,7 +37,7 @@ export interface CoreOptions {
   pushSender?: PushSender;
   /**
    * What the media pipeline says of each asset (ready, preparing, failed, missing); by default the
-   * ladders in MEDIA_DIR named as the assets (until the pipeline's `assetState` is wired here).
+   * core's media library (`media.assetState`). Tests hand in assets held in memory.
    */
   mediaAssets?: MediaAssets;
 }
@@ -89,6 +90,9 @@ export function createCore(config: Config, options: CoreOptions) {
 
   const catalogue = createCatalogueServices({ db, clock, scores: settings.scores });
 
+  /** The media library: which asset is which part of which ladder, and whether it is ready to play. */
+  const media = createMediaLibrary({ db, clock, bus, mediaDir: config.MEDIA_DIR, log });
+
   const services = {
     account: createAccountServices({
       db,
@@ -123,7 +127,7 @@ export function createCore(config: Config, options: CoreOptions) {
       clock,
       sessionSecret: config.SESSION_SECRET,
       passes,
-      media: options.mediaAssets ?? ladderAssets(config.MEDIA_DIR),
+      media: options.mediaAssets ?? { stateOf: (assetId) => media.assetState(assetId) },
       vodItems: catalogue.vods.items,
     }),
   };
@@ -144,8 +148,10 @@ export function createCore(config: Config, options: CoreOptions) {
     sessions,
     auth,
     services,
+    media,
     /** Closes what the core opened: the bus, Redis and the SMTP transport (not the caller's database). */
     async close(): Promise<void> {
+      media.close();
       await bus.close();
       messaging.mailer.close();
       await redis?.quit();

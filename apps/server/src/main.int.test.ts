@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,11 +24,15 @@ afterEach(() => {
   running.clear();
 });
 
-/** Starts the real server process (PGlite in a temp dir) and waits until it prints its URL. */
-async function start(dataDir: string, env: Record<string, string> = {}): Promise<Started> {
+/**
+ * Starts the real server process (PGlite in a temp dir) and waits until it prints its URL. `detached`:
+ * in a process group of its own, so a test can kill it with everything it started (tsx, node, ffmpeg).
+ */
+async function start(dataDir: string, env: Record<string, string> = {}, detached = false): Promise<Started> {
   const port = nextPort++;
   let out = '';
   const child = spawn(tsx, [main], {
+    detached,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -36,6 +40,8 @@ async function start(dataDir: string, env: Record<string, string> = {}): Promise
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // the demo's video: short sources (the tests below that look at it say so)
+      MEDIA_DEMO_SECONDS: '2',
       ...env,
     },
   });
@@ -60,6 +66,15 @@ async function start(dataDir: string, env: Record<string, string> = {}): Promise
     });
   });
   return { child, output: () => out, exited, port };
+}
+
+/** Polls `test` every 20 ms until it holds; fails after `ms`. */
+async function until(test: () => boolean, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 describe('start-up and shutdown of the real process', () => {
@@ -100,6 +115,28 @@ describe('start-up and shutdown of the real process', () => {
     expect(response).toMatch(/^HTTP\/1\.1 (200|503)/);
     socket.destroy();
   }, 90_000);
+
+  it('makes the demo video in the background after listening; a killed server redoes what it left half-made', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kickoff-main-'));
+    const ladders = join(dataDir, 'media', 'ladders');
+    const first = await start(dataDir, { LOG_LEVEL: 'info' }, true);
+    // killed (with its ffmpeg) while the first ladder is being made in its temporary directory
+    const partial = /^\.demo-football\.partial-/;
+    await until(() => existsSync(ladders) && readdirSync(ladders).some((n) => partial.test(n)), 60_000);
+    process.kill(-first.child.pid!, 'SIGKILL');
+    await first.exited;
+    expect(existsSync(join(ladders, 'demo-football', 'manifest.json'))).toBe(false);
+
+    const second = await start(dataDir, { LOG_LEVEL: 'info' });
+    await until(() => second.output().includes('media: demo media ready'), 90_000);
+    expect(second.output()).toMatch(/media: 1 unfinished ladder\(s\) queued again/);
+    const names = readdirSync(ladders).sort();
+    expect(names).toEqual(['demo-baseball', 'demo-basketball', 'demo-football', 'demo-golf', 'demo-studio']);
+    for (const name of names) expect(existsSync(join(ladders, name, 'manifest.json'))).toBe(true);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 180_000);
 
   it('refuses to start on a bad setting, naming it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kickoff-main-'));

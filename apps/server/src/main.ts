@@ -4,10 +4,13 @@ import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createCore } from './core.js';
 import { openDatabase } from './db/client.js';
+import { prepareDemoMedia } from './demo/media.js';
 import { seedDemoOnce } from './demo/seed.js';
 import { scheduleDormancy } from './jobs/dormancy.js';
 import { scheduleHousekeeping } from './jobs/housekeeping.js';
 import { scheduleReservationAlerts } from './jobs/reservation-alerts.js';
+import { checkFfmpeg } from './media/ffmpeg.js';
+import { createMediaWorker } from './media/worker.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -57,6 +60,50 @@ async function main(): Promise<void> {
     },
   );
 
+  // The media pipeline, in the background a second after listening (the first requests come first): the
+  // worker encodes queued ladders (picking up what a previous run left unfinished), and the demo's
+  // sources are generated and queued. Until a ladder is ready its VODs answer "being prepared".
+  const worker = createMediaWorker({
+    db: core.db,
+    library: core.media,
+    mediaDir: config.MEDIA_DIR,
+    clock,
+    log: app.log,
+    soleInstance: database.kind === 'pglite',
+    preset: config.MEDIA_X264_PRESET,
+  });
+  const mediaAbort = new AbortController();
+  const media = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (mediaAbort.signal.aborted) return;
+    try {
+      await checkFfmpeg();
+    } catch (error) {
+      app.log.error({ err: error }, `media: ${error instanceof Error ? error.message : error}`);
+      return;
+    }
+    await worker.start();
+    if (!config.SEED_DEMO || config.MEDIA_DEMO_SECONDS === 0) return;
+    const begun = Date.now();
+    const queued = await prepareDemoMedia({
+      library: core.media,
+      mediaDir: config.MEDIA_DIR,
+      seconds: config.MEDIA_DEMO_SECONDS,
+      signal: mediaAbort.signal,
+      log: app.log,
+    });
+    if (queued.length === 0) return;
+    await worker.idle();
+    if (!mediaAbort.signal.aborted) {
+      app.log.info(
+        { ladders: queued },
+        `media: demo media ready (${((Date.now() - begun) / 1000).toFixed(1)} s)`,
+      );
+    }
+  })().catch((error: unknown) => {
+    if (!mediaAbort.signal.aborted) app.log.error({ err: error }, 'media: demo media preparation failed');
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -70,6 +117,9 @@ async function main(): Promise<void> {
     await dormancy.stop();
     await alerts.stop();
     await housekeeping.stop();
+    mediaAbort.abort();
+    await worker.stop();
+    await media;
     // closes the HTTP server, then the core's connections (Redis, the event bus, SMTP), then the database
     await app.close();
     await core.close();

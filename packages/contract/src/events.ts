@@ -45,11 +45,21 @@ export const catalogueChangedEvent = z.object({
   type: z.literal('catalogue.changed'),
 });
 
+/**
+ * A media ladder changed state or progress (queued, encoding, ready, failed): every instance reloads
+ * what it knows of it, and a worker with nothing to do looks for queued work.
+ */
+export const mediaChangedEvent = z.object({
+  type: z.literal('media.changed'),
+  ladderId: z.string().min(1).max(80),
+});
+
 export const domainEventSchema = z.discriminatedUnion('type', [
   sessionEndedEvent,
   memberChangedEvent,
   passChangedEvent,
   catalogueChangedEvent,
+  mediaChangedEvent,
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEvent['type'];

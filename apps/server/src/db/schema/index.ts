@@ -2,6 +2,7 @@
 export * from './account.js';
 export * from './catalogue.js';
 export * from './help.js';
+export * from './media.js';
 export * from './meta.js';
 export * from './passes.js';
 export * from './playback.js';

@@ -1,5 +1,5 @@
 import { LIMITS, type RenditionId } from '@kickoff/contract';
-import { type LadderManifest, type LadderPart, readLadderManifest } from '../../media/library.js';
+import type { LadderManifest, LadderPart } from '../../media/library.js';
 
 /**
  * What the media pipeline says of one asset (a `video_id` or `clip_id` of the catalogue), the part of
@@ -29,19 +29,6 @@ export const secondsOf = (asset: Extract<AssetState, { state: 'ready' }>): numbe
  */
 export interface MediaAssets {
   stateOf(assetId: string): Promise<AssetState>;
-}
-
-/**
- * Until the pipeline is wired: an asset is the full part of the ladder of the same name in MEDIA_DIR
- * (media/library.ts), ready once its manifest is there, missing otherwise.
- */
-export function ladderAssets(mediaDir: string): MediaAssets {
-  return {
-    async stateOf(assetId) {
-      const manifest = await readLadderManifest(mediaDir, assetId);
-      return manifest ? { state: 'ready', part: 'full', manifest } : { state: 'missing' };
-    },
-  };
 }
 
 /** Assets held in memory, for tests: each unknown asset is `missing` unless a default is given. */
