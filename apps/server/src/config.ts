@@ -49,6 +49,8 @@ export const configSchema = z.object({
   }),
   DATA_DIR: z.string().default(join(repoRoot, 'data')),
   MEDIA_DIR: z.string().optional(),
+  /** Memory the media origin may hold segments and playlists in (least recently used dropped first). */
+  MEDIA_CACHE_MB: z.coerce.number().int().min(8).max(65_536).default(256),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   REDIS_URL: optionalUrl,
   /**

@@ -3,10 +3,11 @@ import { Redis } from 'ioredis';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createMediaServices } from './media/index.js';
 import { createAccountServices, createAuth, createSessions } from './modules/account/index.js';
 import { createArtServices } from './modules/art/index.js';
 import { createCatalogueServices } from './modules/catalogue/index.js';
-import { createChannelsServices } from './modules/channels/index.js';
+import { createChannelsServices, createOnAirFeeds } from './modules/channels/index.js';
 import { createFavoritesServices } from './modules/favorites/index.js';
 import { createHelpServices } from './modules/help/index.js';
 import { createMessagingServices } from './modules/messaging/index.js';
@@ -78,6 +79,9 @@ export function createCore(config: Config, options: CoreOptions) {
       subject: config.VAPID_SUBJECT,
     });
 
+  /** Playback tokens and the media origin with its live packager (/media). */
+  const media = createMediaServices({ config, clock, log, bus, feeds: createOnAirFeeds(db) });
+
   const services = {
     account: createAccountServices({
       db,
@@ -122,8 +126,10 @@ export function createCore(config: Config, options: CoreOptions) {
     sessions,
     auth,
     services,
+    media,
     /** Closes what the core opened: the bus, Redis and the SMTP transport (not the caller's database). */
     async close(): Promise<void> {
+      media.origin.close();
       await bus.close();
       messaging.mailer.close();
       await redis?.quit();
