@@ -22,11 +22,15 @@ describe('server core', () => {
   });
 
   it('answers an unknown API route with a JSON 404, never the web app', async () => {
-    for (const url of ['/api/v2/nope', '/api/v1/notice/list', '/media/x.m3u8']) {
+    for (const url of ['/api/v2/nope', '/api/v1/notice/list', '/media']) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
     }
+    // under /media/ the origin answers: a path without a playback token is refused in JSON
+    const media = await t.app.inject('/media/x.m3u8');
+    expect(media.statusCode).toBe(403);
+    expect(media.json()).toMatchObject({ code: 'MEDIA_TOKEN_INVALID' });
     const post = await t.app.inject({ method: 'POST', url: '/somewhere' });
     expect(post.statusCode).toBe(404);
   });

@@ -13,6 +13,7 @@ import { rateLimitStore } from './http/rate-limit.js';
 import { clientErrorHandler, frameworkErrors } from './http/refusals.js';
 import { registerRouteTable } from './http/route-table.js';
 import { registerWeb } from './http/web.js';
+import { mediaFirstServer, mediaRoutes } from './media/index.js';
 import { accountRoutes } from './modules/account/index.js';
 import { artRoutes } from './modules/art/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
@@ -45,6 +46,8 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
     // fastify's and Node's own refusals answer { code, message } too
     frameworkErrors,
     clientErrorHandler,
+    // /media/… goes to the media origin before Fastify's routing and hooks (media/origin-http.ts)
+    serverFactory: mediaFirstServer(core.delivery.origin),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -130,6 +133,7 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
     { prefix: '/api/v2' },
   );
 
+  await app.register(mediaRoutes(core.delivery.origin));
   await registerWeb(app, config.WEB_DIST, routes);
   return app;
 }

@@ -59,6 +59,8 @@ export const configSchema = z.object({
   MEDIA_X264_PRESET: z
     .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow', 'slower', 'veryslow'])
     .default('ultrafast'),
+  /** Memory the media origin may hold segments and playlists in (least recently used dropped first). */
+  MEDIA_CACHE_MB: z.coerce.number().int().min(8).max(65_536).default(256),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   REDIS_URL: optionalUrl,
   /**

@@ -3,11 +3,13 @@ import { Redis } from 'ioredis';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createMediaServices } from './media/index.js';
+import { ladderDir } from './media/library.js';
 import { createMediaLibrary } from './media/media.service.js';
 import { createAccountServices, createAuth, createSessions } from './modules/account/index.js';
 import { createArtServices } from './modules/art/index.js';
 import { createCatalogueServices } from './modules/catalogue/index.js';
-import { createChannelsServices } from './modules/channels/index.js';
+import { createChannelsServices, createOnAirFeeds } from './modules/channels/index.js';
 import { createFavoritesServices } from './modules/favorites/index.js';
 import { createHelpServices } from './modules/help/index.js';
 import { createMessagingServices } from './modules/messaging/index.js';
@@ -92,6 +94,27 @@ export function createCore(config: Config, options: CoreOptions) {
 
   /** The media library: which asset is which part of which ladder, and whether it is ready to play. */
   const media = createMediaLibrary({ db, clock, bus, mediaDir: config.MEDIA_DIR, log });
+  /**
+   * Playback tokens and the media origin with its live packager (/media), serving the ladders the
+   * media library says are ready.
+   */
+  const delivery = createMediaServices({
+    config,
+    clock,
+    log,
+    bus,
+    feeds: createOnAirFeeds(db),
+    resolveAsset: async (assetId) => {
+      const asset = await media.assetState(assetId);
+      if (asset.state !== 'ready') return null;
+      return {
+        ladderDir: ladderDir(config.MEDIA_DIR, asset.ladderId),
+        partDir: asset.dir,
+        part: asset.part,
+        manifest: asset.manifest,
+      };
+    },
+  });
 
   const services = {
     account: createAccountServices({
@@ -149,8 +172,10 @@ export function createCore(config: Config, options: CoreOptions) {
     auth,
     services,
     media,
+    delivery,
     /** Closes what the core opened: the bus, Redis and the SMTP transport (not the caller's database). */
     async close(): Promise<void> {
+      delivery.origin.close();
       media.close();
       await bus.close();
       messaging.mailer.close();

@@ -129,6 +129,19 @@ export const errorCodes = {
    * found, and not worth retrying — the player shows "video cannot be played".
    */
   VIDEO_UNAVAILABLE: 404,
+  // Media origin (/media/<token>/…): the player asks for fresh playback data, or shows the error
+  /** A /media request without its playback token. */
+  MEDIA_TOKEN_MISSING: 403,
+  /** The playback token is malformed, tampered with or signed by another key. */
+  MEDIA_TOKEN_INVALID: 403,
+  /** The playback token's lifetime is over: ask for fresh playback data. */
+  MEDIA_TOKEN_EXPIRED: 403,
+  /** The session the token was signed for ended (logout, a login elsewhere, password change…). */
+  MEDIA_SESSION_ENDED: 403,
+  /** The token does not open this content, or this rendition (above the pass's quality). */
+  MEDIA_FORBIDDEN: 403,
+  /** A valid token, but no such file or stream (not encoded yet, off air, or never there). */
+  MEDIA_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCodes;

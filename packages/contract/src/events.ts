@@ -18,12 +18,15 @@ export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
  * token), or every live one of the member, of one `kind` when given, except `keptSessionId` (the
  * session that asked, on a password change). `replaced` is the single-session rule: a new login of
  * the same kind ended the older one (its sockets get cmd 0, "multiple logins prevented").
+ * `sessionIds` names the sessions a member-wide end ended, so that what was signed for exactly those
+ * sessions (the media origin's playback tokens) is refused, and nothing signed for another.
  */
 export const sessionEndedEvent = z.object({
   type: z.literal('session.ended'),
   userId: z.number().int().positive(),
   reason: z.enum(SESSION_END_REASONS),
   sessionId: z.string().min(1).max(100).optional(),
+  sessionIds: z.array(z.string().min(1).max(100)).max(100).optional(),
   kind: z.enum(['web', 'tv']).optional(),
   keptSessionId: z.string().min(1).max(100).optional(),
 });

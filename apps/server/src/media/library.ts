@@ -42,6 +42,12 @@ export type LadderManifest = z.infer<typeof ladderManifestSchema>;
 export const manifestPath = (mediaDir: string, ladderId: string) =>
   join(mediaDir, 'ladders', ladderId, 'manifest.json');
 
+/** The file name of a part's segment `index` (0-based) in each rendition folder: seg-00001.m4s … */
+export const segmentFileName = (index: number) => `seg-${String(index + 1).padStart(5, '0')}.m4s`;
+
+/** The directory of one ladder (poster.jpg, thumbs.jpg, thumbs.vtt beside its parts). */
+export const ladderDir = (mediaDir: string, ladderId: string) => join(mediaDir, 'ladders', ladderId);
+
 /** The directory of one part of a ladder. */
 export const partDir = (mediaDir: string, ladderId: string, part: LadderPart) =>
   join(mediaDir, 'ladders', ladderId, part);

@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { claimsOpen, createPlaybackTokens } from './playback-token.js';
+import { claimsOpen, createPlaybackTokens, PLAYBACK_TOKEN_MAX_SECONDS } from './playback-token.js';
 
 const tokens = createPlaybackTokens('x'.repeat(32));
 const now = new Date('2026-11-26T10:00:00Z');
@@ -35,6 +36,20 @@ describe('playback tokens', () => {
     expect(tokens.verify(`${payload}.`, now)).toEqual({ ok: false, code: 'MEDIA_TOKEN_INVALID' });
     const other = createPlaybackTokens('y'.repeat(32)).sign(claims, 3600, now).token;
     expect(tokens.verify(other, now)).toEqual({ ok: false, code: 'MEDIA_TOKEN_INVALID' });
+  });
+
+  it('live at most PLAYBACK_TOKEN_MAX_SECONDS: longer is neither signed nor accepted', () => {
+    expect(() => tokens.sign(claims, PLAYBACK_TOKEN_MAX_SECONDS + 1, now)).toThrow(RangeError);
+    expect(() => tokens.sign(claims, 0, now)).toThrow(RangeError);
+    expect(tokens.verify(tokens.sign(claims, PLAYBACK_TOKEN_MAX_SECONDS, now).token, now).ok).toBe(true);
+    // a token the right key signed with a longer life (an older signer, a bug) is refused all the same
+    const long = tokens.sign(claims, PLAYBACK_TOKEN_MAX_SECONDS, now).token;
+    const [payload] = long.split('.') as [string, string];
+    const claimsOf = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const longer = Buffer.from(JSON.stringify({ ...claimsOf, e: claimsOf.e + 1 })).toString('base64url');
+    const key = createHmac('sha256', 'x'.repeat(32)).update('kickoff/media-token/v1').digest();
+    const mac = createHmac('sha256', key).update(longer).digest('base64url');
+    expect(tokens.verify(`${longer}.${mac}`, now)).toEqual({ ok: false, code: 'MEDIA_TOKEN_INVALID' });
   });
 
   it('open their own stream up to their rendition, nothing else', () => {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { RENDITION_IDS, type RenditionId } from '@kickoff/contract';
+import { type ErrorCode, RENDITION_IDS, type RenditionId } from '@kickoff/contract';
 import { z } from 'zod';
 
 /**
@@ -31,12 +31,22 @@ export const playbackClaimsSchema = z.strictObject({
 export type PlaybackClaims = z.infer<typeof playbackClaimsSchema>;
 
 /** Why a token was refused: the media origin answers 403 with one of these codes. */
-export type TokenRefusal = 'MEDIA_TOKEN_MISSING' | 'MEDIA_TOKEN_INVALID' | 'MEDIA_TOKEN_EXPIRED';
+export type TokenRefusal = Extract<
+  ErrorCode,
+  'MEDIA_TOKEN_MISSING' | 'MEDIA_TOKEN_INVALID' | 'MEDIA_TOKEN_EXPIRED'
+>;
+
+/**
+ * The longest a token may live. The origin remembers an ended session for this long after its end
+ * (revocation, media/ended-sessions.ts): no token signed before the end outlives it. A token claiming
+ * a longer life is refused as invalid.
+ */
+export const PLAYBACK_TOKEN_MAX_SECONDS = 6 * 60 * 60;
 
 export type TokenCheck = { ok: true; claims: PlaybackClaims } | { ok: false; code: TokenRefusal };
 
 export interface PlaybackTokens {
-  /** Signs at `now` (the injected clock) for `ttlSeconds`. */
+  /** Signs at `now` (the injected clock) for `ttlSeconds` (at most PLAYBACK_TOKEN_MAX_SECONDS). */
   sign(
     claims: Omit<PlaybackClaims, 'i' | 'e'>,
     ttlSeconds: number,
@@ -55,6 +65,11 @@ export function createPlaybackTokens(secret: string): PlaybackTokens {
 
   return {
     sign(claims, ttlSeconds, now) {
+      if (!(ttlSeconds > 0 && ttlSeconds <= PLAYBACK_TOKEN_MAX_SECONDS)) {
+        throw new RangeError(
+          `a playback token lives 1 to ${PLAYBACK_TOKEN_MAX_SECONDS} s, not ${ttlSeconds}`,
+        );
+      }
       const issued = Math.floor(now.getTime() / 1000);
       const full: PlaybackClaims = { ...claims, i: issued, e: issued + ttlSeconds };
       const payload = b64(JSON.stringify(full));
@@ -76,7 +91,9 @@ export function createPlaybackTokens(secret: string): PlaybackTokens {
         const parsed = playbackClaimsSchema.safeParse(
           JSON.parse(Buffer.from(payload, 'base64url').toString()),
         );
-        if (!parsed.success) return { ok: false, code: 'MEDIA_TOKEN_INVALID' };
+        if (!parsed.success || parsed.data.e - parsed.data.i > PLAYBACK_TOKEN_MAX_SECONDS) {
+          return { ok: false, code: 'MEDIA_TOKEN_INVALID' };
+        }
         claims = parsed.data;
       } catch {
         return { ok: false, code: 'MEDIA_TOKEN_INVALID' };

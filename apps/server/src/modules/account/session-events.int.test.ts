@@ -6,6 +6,8 @@ import { sessions } from '../../db/schema/index.js';
 import { hashToken } from './session.service.js';
 
 type Ended = DomainEventOf<'session.ended'>;
+/** The session table's id of a `kickoff_sid=…` cookie. */
+const sessionIdOf = (cookie: string) => hashToken(cookie.slice(cookie.indexOf('=') + 1));
 
 /** Every end of a session is published on the bus with its reason (the realtime side acts on it). */
 describe(`session.ended on the event bus (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
@@ -26,21 +28,22 @@ describe(`session.ended on the event bus (${process.env.TEST_DATABASE_URL ? 'pos
     const { member, cookie } = await ctx.loggedIn();
     expect((await ctx.api.endpoint('session.logout', { cookie })).statusCode).toBe(200);
     expect(of(member.id)).toEqual([
-      { type: 'session.ended', userId: member.id, reason: 'logout', sessionId: expect.any(String) },
+      { type: 'session.ended', userId: member.id, reason: 'logout', sessionId: sessionIdOf(cookie) },
     ]);
   });
 
   it('on a second login of the same kind: reason replaced, the new session kept', async () => {
-    const { member } = await ctx.loggedIn();
+    const { member, cookie } = await ctx.loggedIn();
     expect(of(member.id)).toEqual([]);
-    await loginAs(ctx.t.app, member.email!, MEMBER_PASSWORD);
+    const second = await loginAs(ctx.t.app, member.email!, MEMBER_PASSWORD);
     expect(of(member.id)).toEqual([
       {
         type: 'session.ended',
         userId: member.id,
         reason: 'replaced',
         kind: 'web',
-        keptSessionId: expect.any(String),
+        keptSessionId: sessionIdOf(second),
+        sessionIds: [sessionIdOf(cookie)],
       },
     ]);
   });
@@ -69,7 +72,8 @@ describe(`session.ended on the event bus (${process.env.TEST_DATABASE_URL ? 'pos
         type: 'session.ended',
         userId: member.id,
         reason: 'password_changed',
-        keptSessionId: expect.any(String),
+        keptSessionId: sessionIdOf(cookie),
+        sessionIds: [hashToken(`tv-${member.id}`)],
       },
     ]);
   });
@@ -79,7 +83,9 @@ describe(`session.ended on the event bus (${process.env.TEST_DATABASE_URL ? 'pos
     expect(
       (await ctx.api.endpoint('account.withdraw', { query: { reason: 'price' }, cookie })).statusCode,
     ).toBe(200);
-    expect(of(member.id)).toEqual([{ type: 'session.ended', userId: member.id, reason: 'withdrawn' }]);
+    expect(of(member.id)).toEqual([
+      { type: 'session.ended', userId: member.id, reason: 'withdrawn', sessionIds: [sessionIdOf(cookie)] },
+    ]);
   });
 });
 

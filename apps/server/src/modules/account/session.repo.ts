@@ -36,14 +36,14 @@ export function createSessionRepo(db: Database) {
       return row ?? null;
     },
 
-    /** Ends the member's live sessions of one kind (or every kind), except one. Answers how many. */
+    /** Ends the member's live sessions of one kind (or every kind), except one. Answers their ids. */
     async endLive(
       userId: number,
       reason: EndReason,
       at: Date,
       options: { kind?: SessionRow['kind']; exceptId?: string } = {},
       tx: Executor = db,
-    ): Promise<number> {
+    ): Promise<string[]> {
       const ended = await tx
         .update(sessions)
         .set({ endedAt: at, endReason: reason })
@@ -56,7 +56,7 @@ export function createSessionRepo(db: Database) {
           ),
         )
         .returning({ id: sessions.id });
-      return ended.length;
+      return ended.map((row) => row.id);
     },
 
     /** Ends one session if it is live; answers whether it was. */

@@ -74,13 +74,13 @@ function setup(members: UserRow[] = [member(1), member(2)]) {
       return session && user ? { session: { ...session }, user: { ...user } } : null;
     },
     endLive: async (userId, reason, when, options = {}) => {
-      let ended = 0;
+      const ended: string[] = [];
       for (const s of sessions.values()) {
         if (s.userId !== userId || s.endedAt !== null) continue;
         if (options.kind && s.kind !== options.kind) continue;
         if (options.exceptId && s.id === options.exceptId) continue;
         Object.assign(s, { endedAt: when, endReason: reason });
-        ended++;
+        ended.push(s.id);
       }
       return ended;
     },
@@ -148,7 +148,7 @@ describe('starting a session', () => {
   });
 
   it('ends the member’s older session of the same kind as replaced, and leaves the other kind and other members alone', async () => {
-    const { service, clock } = setup();
+    const { service, clock, published } = setup();
     const oldWeb = await service.start(1, web);
     const tv = await service.start(1, { ...web, kind: 'tv' });
     const otherMember = await service.start(2, web);
@@ -159,6 +159,17 @@ describe('starting a session', () => {
     for (const { token } of [tv, otherMember, newWeb]) {
       expect((await service.resolve(token)).state).toBe('live');
     }
+    // the event names the one session it ended (the media origin refuses exactly its tokens)
+    expect(published).toEqual([
+      {
+        type: 'session.ended',
+        userId: 1,
+        reason: 'replaced',
+        kind: 'web',
+        keptSessionId: newWeb.session.id,
+        sessionIds: [oldWeb.session.id],
+      },
+    ]);
   });
 });
 

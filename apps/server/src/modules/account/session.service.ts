@@ -83,13 +83,14 @@ export function createSessionService({
         );
         return { session, replaced };
       });
-      if (replaced > 0) {
+      if (replaced.length > 0) {
         await bus.publish({
           type: 'session.ended',
           userId,
           reason: 'replaced',
           kind,
           keptSessionId: session.id,
+          sessionIds: replaced,
         });
       }
       return { token, session };
@@ -134,15 +135,16 @@ export function createSessionService({
      */
     async endAll(userId: number, reason: EndReason, exceptSessionId?: string): Promise<number> {
       const ended = await repo.endLive(userId, reason, clock.now(), { exceptId: exceptSessionId });
-      if (ended > 0) {
+      if (ended.length > 0) {
         await bus.publish({
           type: 'session.ended',
           userId,
           reason,
           ...(exceptSessionId ? { keptSessionId: exceptSessionId } : {}),
+          sessionIds: ended,
         });
       }
-      return ended;
+      return ended.length;
     },
   };
 }

@@ -16,4 +16,16 @@ export function createChannelsServices(deps: {
   return { channels: createChannelService({ repo: createChannelRepo(db), schedule: games, scores, clock }) };
 }
 
+/**
+ * What the live packager reads (media/live-packager.ts), at most once per 2-second segment boundary:
+ * every channel's video, and the lives on air with theirs.
+ */
+export function createOnAirFeeds(db: Database) {
+  const repo = createChannelRepo(db);
+  return {
+    channels: () => repo.channels(),
+    livesOnAir: (now: Date) => repo.livesOnAir(now),
+  };
+}
+
 export { channelRoutes } from './channel.routes.js';
