@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { Clock } from '../clock.js';
-import { type LadderManifest, type LadderPart, partDir, readLadderManifest } from './library.js';
+import type { LadderManifest, LadderPart } from './library.js';
 
 /** A playable asset: one part of one complete ladder on disk (library.ts). */
 export interface ResolvedAsset {
