@@ -37,7 +37,9 @@ const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/serv
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     MEDIA_DIR: process.env.MEDIA_DIR ?? mediaDir,
-    MEDIA_DEMO_SECONDS: process.env.MEDIA_DEMO_SECONDS ?? '12',
+    // 24 s: long enough for continue watching (positions under 10 s are not offered) and a preview of 30 s
+    // is the whole video
+    MEDIA_DEMO_SECONDS: process.env.MEDIA_DEMO_SECONDS ?? '24',
     // every journey logs in from 127.0.0.1: the per-IP limits (20 logins a minute) would throttle the suite;
     // the per-account lock still applies, and the limits themselves are covered by the integration tests
     RATE_LIMIT_ALLOWLIST: '127.0.0.1',

@@ -142,7 +142,8 @@ export function Player({
     const onVolume = () => writePlayerOptions({ volume: media.volume, muted: media.muted });
     const onMetadata = () => {
       const at = playback.resumeAt;
-      if (at && !playback.live && at < media.duration - 10) {
+      // the server offers a resume point only for an unfinished VOD; a few seconds must be left to play
+      if (at && !playback.live && at < media.duration - 3) {
         media.currentTime = at;
         setResumedAt(at);
       }
