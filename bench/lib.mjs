@@ -41,7 +41,8 @@ export async function startPinned(command, args, { env = {}, ready, timeoutMs = 
     output: () => output,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // gone already (exited, or killed by a signal: then exitCode stays null)
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', resolve);
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
@@ -94,12 +95,16 @@ export function cpuSeconds(pid) {
   return total / CLK_TCK;
 }
 
-/** Runs wrk from core 1 and parses requests/s and latency percentiles (ms). `headers`: sent on every request. */
-export function wrk(url, { seconds = 8, connections = 50, headers = {} } = {}) {
+/**
+ * Runs wrk from core 1 and parses requests/s and latency percentiles (ms). `headers`: sent on every
+ * request; `script`: a wrk Lua script (request pacing, changing paths).
+ */
+export function wrk(url, { seconds = 8, connections = 50, headers = {}, script } = {}) {
   const [first, ...rest] = [
     ...pin(1),
     'wrk',
     ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+    ...(script ? ['-s', script] : []),
     '-t1',
     `-c${connections}`,
     `-d${seconds}s`,
@@ -119,7 +124,9 @@ export function wrk(url, { seconds = 8, connections = 50, headers = {} } = {}) {
       const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
       const pct = (p) => toMs(new RegExp(`\\s${p}%\\s+([\\d.]+\\w+)`).exec(out)?.[1]);
       const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
-      resolve({ rps, p50: pct(50), p99: pct(99), non2xx, raw: out });
+      const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+      const socketErrors = errors ? errors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+      resolve({ rps, p50: pct(50), p99: pct(99), non2xx, socketErrors, raw: out });
     });
   });
 }

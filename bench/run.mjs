@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { benchApiReads } from './api-reads.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { cores, hasCommand } from './lib.mjs';
+import { benchPlayback } from './playback.mjs';
 import { benchStartup } from './startup.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,4 +28,10 @@ if (!only || only === 'api') {
 }
 if (!only || only === 'catalogue') {
   await benchCatalogue({ seconds: Number(process.env.BENCH_SECONDS) || 8 });
+}
+if (!only || only === 'playback') {
+  await benchPlayback({
+    reps: Number(process.env.BENCH_REPS) || 3,
+    seconds: Number(process.env.BENCH_SECONDS) || 8,
+  });
 }

@@ -200,7 +200,11 @@ export function createMediaOrigin(deps: MediaOriginDeps): MediaOrigin {
 
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
     if (error instanceof Refusal) return writeError(req, res, error.status, error.code, error.message);
-    log.error({ err: error, url: req.url }, 'media origin failed');
+    // the token is a credential: kept out of the log
+    log.error(
+      { err: error, url: req.url?.replace(/^\/media\/[^/?]+/, '/media/<token>') },
+      'media origin failed',
+    );
     writeError(req, res, 500, 'INTERNAL_ERROR', 'Something went wrong. Please try again later.');
   };
 
