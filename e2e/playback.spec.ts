@@ -141,10 +141,7 @@ test.describe('playback', () => {
     await expect.poll(async () => (await decoded(page)).height, { timeout: 30_000 }).toBeLessThanOrEqual(720);
   });
 
-  test('a free member gets the preview clip of a paid VOD and the whole free VOD', async ({
-    page,
-    request,
-  }) => {
+  test('a free member gets the preview clip of a paid VOD and the whole free VOD', async ({ page }) => {
     test.setTimeout(120_000);
     await loginAs(page, 'free@example.com');
     const paid = await findVod(page.request, false);
