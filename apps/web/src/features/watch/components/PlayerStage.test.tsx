@@ -76,9 +76,15 @@ describe('PlayerStage', () => {
   });
 
   it('says a missing video is not found', async () => {
-    stubApi(() => error(404, 'NOT_FOUND'));
+    stubApi(() => error(404, 'VOD_NOT_FOUND'));
     renderStage();
     expect(await screen.findByText(t('notFound.title'), {}, WAIT)).toBeTruthy();
+  });
+
+  it('says a video without media cannot be played', async () => {
+    stubApi(() => error(404, 'VIDEO_UNAVAILABLE'));
+    renderStage();
+    expect(await screen.findByText(t('error.title'), {}, WAIT)).toBeTruthy();
   });
 
   it('shows "cannot be played" with a retry that asks again', async () => {
@@ -97,7 +103,7 @@ describe('PlayerStage', () => {
   it('marks a bypass live as an error when its playback lookup fails (spec §4)', async () => {
     stubApi(
       respond('video.live', info({ type: 'live', bypass: true, playUid: 'seiran-9', playback: null })),
-      () => error(404, 'NOT_FOUND'),
+      () => error(404, 'LIVE_NOT_FOUND'),
     );
     renderStage('live');
     expect(await screen.findByText(t('notFound.title'), {}, WAIT)).toBeTruthy();

@@ -1,6 +1,7 @@
 import { type ContentType, decodeScope, type Playback } from '@kickoff/contract';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../core/api-client.js';
 import { errorCode } from '../../../core/error-message.js';
 import { useSession } from '../../../core/use-session.js';
 import type { PlayerFailure } from '../../../player/index.js';
@@ -70,7 +71,7 @@ export function PlayerStage({ type, id, onEnded, className }: PlayerStageProps) 
           <ButtonLink to={upgradeLink('basic')}>{t('upgrade.cta')}</ButtonLink>
         </Notice>
       );
-    } else if (code === 'NOT_FOUND') {
+    } else if (isNotFound(error)) {
       body = <Notice icon={<AlertIcon size={28} />} title={t('notFound.title')} text={t('notFound.body')} />;
     } else {
       body = (
@@ -138,6 +139,14 @@ export function PlayerStage({ type, id, onEnded, className }: PlayerStageProps) 
     );
   }
   return <div className={cx(styles.stage, className)}>{body}</div>;
+}
+
+/**
+ * No such video, live or channel (VOD_NOT_FOUND, LIVE_NOT_FOUND, CHANNEL_NOT_FOUND…): "not found".
+ * VIDEO_UNAVAILABLE is a 404 too, but the video exists: it "cannot be played".
+ */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404 && error.code !== 'VIDEO_UNAVAILABLE';
 }
 
 function Notice({
