@@ -8,8 +8,12 @@
 //     50 ms: V viewers = V connections refreshing the delta playlist every 2 s (±0.5 s) and V fetching
 //     the newest 720p30 segment every 2 s, V doubled until the p99 passes 50 ms or requests fail;
 //     again with the playlists only (segments from a CDN, README "A CDN in front"). The ceiling is nginx
-//     serving a static playlist and the same segments with the same load; each ramp runs alone on core 0
-//     (a capacity cannot be paired), ours and nginx alternating, 3 repetitions, medians reported.
+//     serving a static playlist and the same segments with the same load. A capacity cannot be paired:
+//     each ramp runs alone on core 0 (ours and nginx alternating, 3 repetitions, medians), and every
+//     step is controlled by a canary — nginx on the same core answering 100 light viewers — whose p99
+//     must stay under 20 ms, else the host (not the server) set the latency: the step is run again,
+//     then the ramp stops and its figure is a lower bound (≥). Beside it, viewers per core: V ÷ the
+//     server's CPU share at the largest step held, ours against nginx's.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -176,7 +180,7 @@ delay = function() return math.random(1500, 2500) end
 }
 
 /** A step counts only if a canary (nginx on the same core, a static playlist, light load) stayed under this. */
-const CANARY_MS = 10;
+const CANARY_MS = 20;
 const CANARY_VIEWERS = 100;
 
 /**
@@ -324,17 +328,32 @@ export async function benchPlayback({ reps = 3, seconds = 8, liveSeconds = 10 } 
             .join('; ') + (r.noisy ? ' — stopped: host noise' : '');
         console.log(`  ${label} rep ${rep + 1}: ours ${line(a)}`);
         console.log(`  ${label} rep ${rep + 1}: nginx ${line(b)}`);
-        ourBest.push(a.best?.viewers ?? 0);
-        refBest.push(b.best?.viewers ?? 0);
+        ourBest.push(a);
+        refBest.push(b);
       }
+      const bound = (r) => (r.noisy || !r.best ? '≥' : '');
       report({
-        name: label,
-        ours: median(ourBest),
-        reference: median(refBest),
+        name: `${label} (p99 < ${LIVE_TARGET_MS} ms)`,
+        ours: median(ourBest.map((r) => r.best?.viewers ?? 0)),
+        reference: median(refBest.map((r) => r.best?.viewers ?? 0)),
         unit: 'viewers',
-        ratios: ourBest.map((o, i) => o / Math.max(refBest[i], 1)),
-        target: `p99 < ${LIVE_TARGET_MS} ms`,
+        ratios: ourBest.map((r, i) => (r.best?.viewers ?? 0) / Math.max(refBest[i].best?.viewers ?? 0, 1)),
+        target: `ours ${ourBest.map((r) => `${bound(r)}${r.best?.viewers ?? 0}`).join('/')}`,
         control: `canary < ${CANARY_MS} ms`,
+      });
+      // what a whole core would serve at the rate of the largest held step: viewers ÷ CPU share
+      const perCore = (r) => (r.best ? r.best.viewers / Math.max(r.best.cpu, 0.001) : Number.NaN);
+      const held = ourBest
+        .map((r, i) => [perCore(r), perCore(refBest[i])])
+        .filter(([o, n]) => o > 0 && n > 0);
+      report({
+        name: `${label} per core`,
+        ours: median(held.map(([o]) => o)),
+        reference: median(held.map(([, n]) => n)),
+        unit: 'viewers',
+        ratios: held.map(([o, n]) => o / n),
+        target: 'report',
+        control: `${held.length}/${reps} ramps held`,
       });
     }
   } finally {
