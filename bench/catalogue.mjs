@@ -6,14 +6,13 @@
 // The three answers come from the server's read cache once warm (modules/catalogue/read-cache.ts): with
 // no catalogue change during the run these are the cached figures (session, score setting and catalogue
 // version read per request; the answer itself is cached JSON).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { benchRead } from './api-reads.mjs';
-import { httpReady, startPinned } from './lib.mjs';
+import { httpReady, runToEnd, startPinned } from './lib.mjs';
 import { main, ourEnv, root, tsx } from './server.mjs';
 
 const seedScript = join(root, 'apps/server/src/demo/catalogue/bench-seed.ts');
@@ -43,25 +42,7 @@ async function freshDatabase() {
 
 /** Runs bench-seed.ts to completion (bounded by timeoutMs); its output is shown only on failure. */
 function seed(env, timeoutMs = 600_000) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [seedScript], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => {
-      output += d;
-    });
-    child.stderr.on('data', (d) => {
-      output += d;
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(output.trim());
-      else reject(new Error(`bench seed failed (${code}):\n${output}`));
-    });
-  });
+  return runToEnd(tsx, [seedScript], { env, timeoutMs, what: 'bench seed' });
 }
 
 /** Logs in as the demo member and returns the session cookie (`kickoff_sid=…`). */

@@ -50,6 +50,32 @@ export async function startPinned(command, args, { env = {}, ready, timeoutMs = 
   };
 }
 
+/**
+ * Runs `command args` to completion with `env` added (killed after timeoutMs); resolves its output
+ * (stdout and stderr, trimmed), rejects naming `what` with the output when it fails.
+ */
+export function runToEnd(command, args, { env = {}, timeoutMs, what }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output.trim());
+      else reject(new Error(`${what} failed (${code}):\n${output}`));
+    });
+  });
+}
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export async function httpReady(url) {

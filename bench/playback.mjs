@@ -14,38 +14,30 @@
 //     must stay under 20 ms, else the host (not the server) set the latency: the step is run again,
 //     then the ramp stops and its figure is a lower bound (≥). Beside it, viewers per core: V ÷ the
 //     server's CPU share at the largest step held, ours against nginx's.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cpuSeconds, httpReady, median, pairedLoad, report, sleep, startPinned, wrk } from './lib.mjs';
+import {
+  cpuSeconds,
+  httpReady,
+  median,
+  pairedLoad,
+  report,
+  runToEnd,
+  sleep,
+  startPinned,
+  wrk,
+} from './lib.mjs';
 import { main, ourEnv, root, tsx } from './server.mjs';
 
 const setupScript = join(root, 'apps/server/src/media/bench-setup.ts');
 const LIVE_TARGET_MS = 50;
 
 /** Runs bench-setup.ts: the ladder, the channel and the tokens (its JSON line). */
-function setup(env, timeoutMs = 300_000) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [setupScript], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => {
-      output += d;
-    });
-    child.stderr.on('data', (d) => {
-      output += d;
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (code !== 0) return reject(new Error(`bench setup failed (${code}):\n${output}`));
-      resolve(JSON.parse(output.trim().split('\n').at(-1)));
-    });
-  });
+async function setup(env, timeoutMs = 300_000) {
+  const output = await runToEnd(tsx, [setupScript], { env, timeoutMs, what: 'bench setup' });
+  return JSON.parse(output.split('\n').at(-1));
 }
 
 /**

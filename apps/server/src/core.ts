@@ -148,7 +148,7 @@ export function createCore(config: Config, options: CoreOptions) {
     playback: createPlaybackServices({
       db,
       clock,
-      sessionSecret: config.SESSION_SECRET,
+      tokens: delivery.tokens,
       passes,
       media: options.mediaAssets ?? { stateOf: (assetId) => media.assetState(assetId) },
       vodItems: catalogue.vods.items,

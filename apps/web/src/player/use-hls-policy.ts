@@ -63,32 +63,8 @@ export function useHlsPolicy(host: RefObject<HlsHost | null>, options: HlsPolicy
       // a live starts a little behind the edge and keeps there (hls.js's default is 3 segments)
       liveSyncDurationCount: 3,
       // our policy decides about retries; hls.js's own ones stay short
-      fragLoadPolicy: {
-        default: {
-          maxTimeToFirstByteMs: 10_000,
-          maxLoadTimeMs: 20_000,
-          timeoutRetry: { maxNumRetry: 2, retryDelayMs: 500, maxRetryDelayMs: 2_000 },
-          errorRetry: {
-            maxNumRetry: 1,
-            retryDelayMs: 500,
-            maxRetryDelayMs: 2_000,
-            shouldRetry: noRetryOnForbidden,
-          },
-        },
-      },
-      playlistLoadPolicy: {
-        default: {
-          maxTimeToFirstByteMs: 10_000,
-          maxLoadTimeMs: 20_000,
-          timeoutRetry: { maxNumRetry: 2, retryDelayMs: 500, maxRetryDelayMs: 2_000 },
-          errorRetry: {
-            maxNumRetry: 1,
-            retryDelayMs: 500,
-            maxRetryDelayMs: 2_000,
-            shouldRetry: noRetryOnForbidden,
-          },
-        },
-      },
+      fragLoadPolicy: { default: LOAD_POLICY },
+      playlistLoadPolicy: { default: LOAD_POLICY },
     }),
     [],
   );
@@ -144,6 +120,14 @@ export function useHlsPolicy(host: RefObject<HlsHost | null>, options: HlsPolicy
 
   return config;
 }
+
+/** Segments and playlists alike: short hls.js retries, none on a 401/403 (recovery.ts decides then). */
+const LOAD_POLICY = {
+  maxTimeToFirstByteMs: 10_000,
+  maxLoadTimeMs: 20_000,
+  timeoutRetry: { maxNumRetry: 2, retryDelayMs: 500, maxRetryDelayMs: 2_000 },
+  errorRetry: { maxNumRetry: 1, retryDelayMs: 500, maxRetryDelayMs: 2_000, shouldRetry: noRetryOnForbidden },
+};
 
 /** A 401/403 is not retried by hls.js: the policy refreshes the signed URL instead. */
 function noRetryOnForbidden(

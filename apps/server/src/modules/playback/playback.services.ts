@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
-import { createPlaybackTokens } from '../../media/playback-token.js';
+import type { PlaybackTokens } from '../../media/playback-token.js';
 import type { PassService } from '../passes/index.js';
 import type { MediaAssets } from './media-assets.js';
 import { createPlaybackRepo } from './playback.repo.js';
@@ -15,15 +15,15 @@ import { createWatchingService, type VodItemsOf } from './watching.service.js';
 export function createPlaybackServices({
   db,
   clock,
-  sessionSecret,
+  tokens,
   passes,
   media,
   vodItems,
 }: {
   db: Database;
   clock: Clock;
-  /** SESSION_SECRET: the playback tokens' key is derived from it (media/playback-token.ts). */
-  sessionSecret: string;
+  /** The signer the media origin checks against (the core's one). */
+  tokens: PlaybackTokens;
   passes: Pick<PassService, 'scopeOf'>;
   media: MediaAssets;
   vodItems: VodItemsOf;
@@ -36,7 +36,7 @@ export function createPlaybackServices({
       positions,
       passes,
       media,
-      tokens: createPlaybackTokens(sessionSecret),
+      tokens,
       clock,
     }),
     watching: createWatchingService({ content, positions, passes, vodItems, clock }),

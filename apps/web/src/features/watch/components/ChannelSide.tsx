@@ -2,6 +2,7 @@ import { formatTime } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
+import { Badge } from '../../../ui/Badge.js';
 import { liveLink } from '../../catalogue/index.js';
 import { useChannelSide } from '../api/use-channel-side.js';
 import styles from './WatchScreen.module.css';
@@ -20,7 +21,9 @@ export function ChannelSide({ channelId }: { channelId: number }) {
             </h2>
             {channel.nowPlaying ? (
               <div className={styles.now}>
-                <span className={styles.liveBadge}>LIVE</span>
+                <Badge tone="live" size="sm" className={styles.liveMark}>
+                  LIVE
+                </Badge>
                 <p className={styles.nowTitle}>{channel.nowPlaying.title}</p>
                 <p className={styles.meta}>
                   {formatTime(channel.nowPlaying.startTime)}–{formatTime(channel.nowPlaying.endTime)}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Badge } from '../../../ui/Badge.js';
 import { Logo } from '../../../ui/Logo.js';
 import { isLivePopup, openLivePopup } from '../../auth/index.js';
 import { useVideo } from '../api/use-video.js';
@@ -34,7 +35,9 @@ export function LiveScreen({ id }: { id: number }) {
     <div className={styles.page}>
       <header className={styles.bar}>
         <Logo size="sm" />
-        <span className={styles.badge}>LIVE</span>
+        <Badge tone="live" size="sm" className={styles.liveMark}>
+          LIVE
+        </Badge>
         <h1 className={styles.title}>{info.data?.title ?? t('title.live')}</h1>
       </header>
       {blocked && (
