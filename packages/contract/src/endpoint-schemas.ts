@@ -41,6 +41,22 @@ import {
   withdrawQuerySchema,
 } from './account.js';
 import {
+  carrierCheckResponse,
+  changeBodySchema,
+  changeResultResponse,
+  couponBodySchema,
+  couponRegisteredResponse,
+  createOrderBodySchema,
+  mySubscriptionResponse,
+  orderParamsSchema,
+  orderResponse,
+  passOffersResponse,
+  pauseBodySchema,
+  purchaseCodeSentResponse,
+  purchaseVerifyBodySchema,
+  subscriptionResponse,
+} from './billing.js';
+import {
   catalogueIdParamSchema,
   entryResponse,
   gameTypeListResponse,
@@ -316,6 +332,23 @@ export const endpointSchemas = {
     response: vodPositionResponse,
   },
   'continue.list': { response: continueResponse },
+  'billing.passes': { response: passOffersResponse },
+  'billing.sendPurchaseCode': { response: purchaseCodeSentResponse },
+  'billing.verifyPurchaseCode': { body: purchaseVerifyBodySchema, response: okResponse },
+  'billing.createOrder': { body: createOrderBodySchema, response: orderResponse },
+  'billing.order': { params: orderParamsSchema, response: orderResponse },
+  'billing.subscription': { response: mySubscriptionResponse },
+  'billing.change': { body: changeBodySchema, response: changeResultResponse },
+  'billing.cancelChange': { response: subscriptionResponse },
+  'billing.cancel': { response: subscriptionResponse },
+  'billing.restore': { response: subscriptionResponse },
+  'billing.pause': { body: pauseBodySchema, response: subscriptionResponse },
+  'billing.resume': { response: subscriptionResponse },
+  'billing.checkCarrier': { response: carrierCheckResponse },
+  'billing.registerCoupon': { body: couponBodySchema, response: couponRegisteredResponse },
+  'billing.registerCampaign': { body: couponBodySchema, response: couponRegisteredResponse },
+  // the provider's notification: its raw body is verified against its signature before it is parsed
+  'billing.webhook': { response: okResponse },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 
 type SchemasOf<N extends EndpointName> = (typeof endpointSchemas)[N];

@@ -135,6 +135,22 @@ export const endpoints = {
   'video.playLive': get('/play/live/:playUid'),
   'continue.save': put('/vod/:id/position'),
   'continue.list': get('/continue'),
+  'billing.passes': get('/passes'),
+  'billing.sendPurchaseCode': post('/purchase/verification'),
+  'billing.verifyPurchaseCode': post('/purchase/verification/verify'),
+  'billing.createOrder': postCreated('/orders'),
+  'billing.order': get('/orders/:id'),
+  'billing.subscription': get('/subscription'),
+  'billing.change': post('/subscription/change'),
+  'billing.cancelChange': post('/subscription/change/cancel'),
+  'billing.cancel': post('/subscription/cancel'),
+  'billing.restore': post('/subscription/restore'),
+  'billing.pause': post('/subscription/pause'),
+  'billing.resume': post('/subscription/resume'),
+  'billing.checkCarrier': post('/pay/checkCarrier'),
+  'billing.registerCoupon': post('/coupons'),
+  'billing.registerCampaign': post('/campaigns'),
+  'billing.webhook': post('/pay/webhook'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

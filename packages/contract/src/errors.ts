@@ -142,6 +142,66 @@ export const errorCodes = {
   MEDIA_FORBIDDEN: 403,
   /** A valid token, but no such file or stream (not encoded yet, off air, or never there). */
   MEDIA_NOT_FOUND: 404,
+  // Passes and billing (spec §8 "Payment", "Coupons"; issue 11)
+  /** No pass product with this service id. */
+  PASS_NOT_FOUND: 404,
+  /** The member already holds a pass: change it (/purchase/change) rather than buy another. */
+  PASS_ALREADY_HELD: 409,
+  /** A cancelled pass still runs: a lower pass can be bought once it has expired (spec §4). */
+  LOWER_PASS_AFTER_EXPIRY: 409,
+  /** The first purchase needs the e-mail code of spec §9 checked first. */
+  PURCHASE_VERIFICATION_REQUIRED: 403,
+  /** The purchase code is wrong. */
+  PURCHASE_CODE_MISMATCH: 400,
+  /** The purchase code is older than 30 minutes, used, or voided by wrong tries: send a new one. */
+  PURCHASE_CODE_EXPIRED: 400,
+  ORDER_NOT_FOUND: 404,
+  /** The idempotency key was used for a different order. */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /** The payment was not approved (spec §8 "approval failed"). */
+  PAYMENT_FAILED: 402,
+  /** The provider cannot be reached or answered an error: nothing was charged; try again. */
+  PAYMENT_PROVIDER_ERROR: 502,
+  /** The provider's notification has a bad or stale signature: ignored. */
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  /** The member holds no subscription to change, cancel, pause or resume. */
+  NO_SUBSCRIPTION: 404,
+  /** The change asked for is the pass already held (or already scheduled). */
+  CHANGE_SAME_PASS: 409,
+  /** Annual passes cannot be changed (spec §6). */
+  ANNUAL_CANNOT_CHANGE: 409,
+  /** Passes bought in a mobile app store must be changed in that store (spec §6). */
+  APP_STORE_CHANGE_IN_STORE: 409,
+  /** Carrier-billed passes cannot be changed (spec §6, §8). */
+  CARRIER_CANNOT_CHANGE: 409,
+  /** No pass change on the automatic payment day (spec §8). */
+  CHANGE_ON_PAYMENT_DAY: 409,
+  /** Changes are allowed only until one day before the scheduled date (spec §8). */
+  CHANGE_DEADLINE_PASSED: 409,
+  /** No change is scheduled. */
+  NO_SCHEDULED_CHANGE: 404,
+  /** The pass is already cancelled, ended or not cancellable now. */
+  CANCEL_NOT_ALLOWED: 409,
+  /** Only a cancelled pass whose period still runs can be restored. */
+  RESTORE_NOT_ALLOWED: 409,
+  /** The pass cannot be paused now (not in use, already paused, not paid by card here, a change scheduled). */
+  PAUSE_NOT_ALLOWED: 409,
+  /** Only a paused pass can be resumed. */
+  RESUME_NOT_ALLOWED: 409,
+  /** The code does not exist, or belongs to the other page (a campaign code as a coupon). */
+  COUPON_INVALID: 404,
+  /** The code was already used (by this member, or a single-use code by anyone; a shared code's limit reached). */
+  COUPON_ALREADY_USED: 409,
+  /** The code's validity is over. */
+  COUPON_EXPIRED: 410,
+  /** The code's validity has not begun (spec §8 "not in valid time"). */
+  COUPON_NOT_IN_VALID_TIME: 409,
+  /** A promotion of the same kind is already registered or used (spec §8 "conflicting or duplicate promotion"). */
+  COUPON_CONFLICT: 409,
+  /** This code is for members without a pass (spec §8 "not allowed while holding a pass"). */
+  COUPON_PASS_HELD: 409,
+  /** The coupon chosen for an order is not the member's, already used, or not for this pass. */
+  COUPON_NOT_APPLICABLE: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCodes;

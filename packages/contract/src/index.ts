@@ -2,6 +2,7 @@
 import './zod-jitless.js';
 
 export * from './account.js';
+export * from './billing.js';
 export * from './birth-date.js';
 export * from './catalogue.js';
 export * from './channel.js';
