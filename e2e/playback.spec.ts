@@ -134,6 +134,8 @@ test.describe('playback', () => {
     const menu = await openQualityMenu(page);
     await expect(menu.getByText('720p', { exact: true })).toBeVisible();
     await expect(menu.getByText(/1080p/)).toHaveCount(0);
+    // media-chrome's own labels speak the member's language (ja): its translations are in the bundle
+    await expect(menu.getByText(/^自動/)).toBeVisible();
     await expect(player(page).getByTestId('upgrade-quality')).toHaveAttribute(
       'href',
       '/purchase?pass=premium',

@@ -183,6 +183,14 @@ export function Player({
     };
   }, [options, playback, onPosition, onEnded, onPreviewEnded]);
 
+  // the seek bar: in the control bar, or on a phone in a bar of its own above it (Player.module.css)
+  const timeRange = (className: string | undefined) => (
+    <MediaTimeRange className={className}>
+      <MediaPreviewThumbnail slot="preview" />
+      <MediaPreviewTimeDisplay slot="preview" />
+    </MediaTimeRange>
+  );
+
   const premiumMissing = !playback.renditions.includes(PREMIUM_QUALITY);
   const previewBadge =
     playback.mode === 'clip'
@@ -240,6 +248,10 @@ export function Player({
       )}
       {children}
       <MediaRenditionMenu hidden anchor="auto" className={styles.menu} />
+      <MediaControlBar className={styles.rangeBar}>
+        {timeRange(styles.range)}
+        <MediaTimeDisplay showDuration={!playback.live} />
+      </MediaControlBar>
       <MediaControlBar className={styles.bar}>
         <MediaPlayButton />
         <MediaSeekBackwardButton seekOffset={10} />
@@ -256,10 +268,7 @@ export function Player({
             )}
           </>
         ) : null}
-        <MediaTimeRange className={styles.range}>
-          <MediaPreviewThumbnail slot="preview" />
-          <MediaPreviewTimeDisplay slot="preview" />
-        </MediaTimeRange>
+        {timeRange(styles.range)}
         <MediaTimeDisplay showDuration={!playback.live} />
         <MediaRenditionMenuButton />
         {premiumMissing && (
