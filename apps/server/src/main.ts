@@ -4,8 +4,10 @@ import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createCore } from './core.js';
 import { openDatabase } from './db/client.js';
+import { createDemoCalendar } from './demo/calendar.js';
 import { prepareDemoMedia } from './demo/media.js';
 import { seedDemoOnce } from './demo/seed.js';
+import { scheduleDemoCalendar } from './jobs/demo-calendar.js';
 import { scheduleDormancy } from './jobs/dormancy.js';
 import { scheduleHousekeeping } from './jobs/housekeeping.js';
 import { scheduleReservationAlerts } from './jobs/reservation-alerts.js';
@@ -50,6 +52,16 @@ async function main(): Promise<void> {
       else if (outcome.run?.alerts) app.log.info(outcome.run, 'reservation alert job: members alerted');
     },
   );
+
+  // The demo's stand-in for a broadcast operator: its days roll with the clock and its lives go on and
+  // off air when their times say (demo/calendar.ts). Only with the demo content.
+  const calendar = config.SEED_DEMO
+    ? scheduleDemoCalendar({ calendar: createDemoCalendar({ db: core.db }), clock }, (outcome) => {
+        if ('error' in outcome) app.log.error({ err: outcome.error }, 'demo calendar job failed');
+        else if (outcome.run?.shiftedDays) app.log.info(outcome.run, 'demo calendar: catalogue days rolled');
+        else if (outcome.run?.lives) app.log.info(outcome.run, 'demo calendar: live statuses marked');
+      })
+    : null;
 
   const housekeeping = scheduleHousekeeping(
     { housekeeping: core.services.oauth.housekeeping, clock },
@@ -116,6 +128,7 @@ async function main(): Promise<void> {
     force.unref();
     await dormancy.stop();
     await alerts.stop();
+    await calendar?.stop();
     await housekeeping.stop();
     mediaAbort.abort();
     await worker.stop();

@@ -18,8 +18,12 @@ const steps: { name: string; run: (ctx: SeedContext) => Promise<string> }[] = [
   { name: 'member-activity', run: seedMemberActivity },
 ];
 
-/** Each step leaves its own marker, so a step added later still runs on a database seeded before it. */
-const markerOf = (step: string) => `demo_seeded:${step}`;
+/**
+ * Each step leaves its own marker, so a step added later still runs on a database seeded before it.
+ * Its value is `{ at }`, the seeding instant the step's content is relative to (the demo calendar
+ * reads the catalogue's).
+ */
+export const markerOf = (step: string) => `demo_seeded:${step}`;
 /** The single marker of the first release (help only). */
 const LEGACY_KEY = 'demo_seeded';
 

@@ -11,6 +11,8 @@ export const LOCKS = {
   migration: { key: 4_242_001 },
   /** The demo seeding (demo/seed.ts): a second instance starting at the same moment waits, then skips. */
   demoSeed: { key: 4_242_002 },
+  /** The demo calendar (demo/calendar.ts): one instance at a time rolls the catalogue's days and marks lives. */
+  demoCalendar: { key: 4_242_003 },
   /** One dormancy run at a time across instances (jobs/dormancy.ts). */
   dormancy: { key: 4_242_101 },
   /** One reservation alert run at a time across instances (reservations: alerts.service.ts). */

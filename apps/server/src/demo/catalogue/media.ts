@@ -1,4 +1,6 @@
+import { LIVE_STATUS } from '@kickoff/contract';
 import type { lives, vods } from '../../db/schema/index.js';
+import { statusOfWindow } from '../calendar-rules.js';
 import type { L10n } from '../help-text.js';
 import { addMinutes, type Build, endOf, type GameDraft, type SeasonDraft } from './model.js';
 import { type Rng, rng } from './random.js';
@@ -27,12 +29,13 @@ export const mediaIds = {
   channel: (key: string) => `demo-channel-${key}`,
 };
 
-/** Live status: 0 before, 1 on air, 2 ended, 3 cancelled (the game was rained off or called off). */
+/**
+ * Live status: 0 before, 1 on air, 2 ended (its window at the clock, as the demo calendar keeps it:
+ * statusOfWindow), 3 cancelled (the game was rained off or called off).
+ */
 export function liveStatus(begin: Date, end: Date, now: Date, called: boolean): number {
-  if (called) return 3;
-  if (end <= now) return 2;
-  if (begin <= now) return 1;
-  return 0;
+  if (called) return LIVE_STATUS.CANCELLED;
+  return statusOfWindow(begin, end, now);
 }
 
 const popularity = (g: GameDraft) => ((g.home?.popularity ?? 1) + (g.away?.popularity ?? 1)) / 2;
