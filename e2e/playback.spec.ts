@@ -167,16 +167,15 @@ test.describe('playback', () => {
     test.setTimeout(90_000);
     await loginAs(page, 'free@example.com');
     const live = await liveOnAir(page, false);
-    // a member who has already watched 2:56 of the 3-minute preview in this browser session
-    await page.evaluate(
-      ({ key }) => {
-        sessionStorage.setItem('kickoff.previewWatched', JSON.stringify({ [key]: 176 }));
-        window.name = 'kickoffLivePopup';
-      },
-      { key: `live:${live.id}` },
-    );
+    await page.evaluate(() => {
+      window.name = 'kickoffLivePopup';
+    });
+    // the browser's clock, to pass the 3 minutes at once (the server's clock keeps real time)
+    await page.clock.install();
     await page.goto(`/live?type=live&id=${live.id}`);
     await expect(player(page).getByText('無料プレビュー 3分')).toBeVisible();
+    await expectPlaying(page);
+    await page.clock.fastForward('02:58');
     const ended = page.getByTestId('preview-ended');
     await expect(ended).toBeVisible({ timeout: 30_000 });
     await expect(ended).toContainText('プレビューは終了しました');
@@ -184,6 +183,12 @@ test.describe('playback', () => {
       'href',
       '/purchase?pass=basic',
     );
+    // the server keeps the preview's start: asking again (a reload, another device) gets what is left
+    // of its real-time 3 minutes, not a fresh preview
+    const left = async () =>
+      (await callApi(page.request, 'video.live', { params: { id: live.id } })).playback?.previewSeconds;
+    await expect.poll(left).toBeLessThan(180);
+    expect(await left()).toBeGreaterThan(0);
   });
 
   test('a channel plays at the live edge; pause and rewind, then back to live', async ({ page }) => {

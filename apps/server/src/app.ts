@@ -49,6 +49,9 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
     // /media/… goes to the media origin before Fastify's routing and hooks (media/origin-http.ts)
     serverFactory: mediaFirstServer(core.delivery.origin),
   });
+  // the media origin serves nothing before it knows the sessions that ended before this instance
+  // started (media/ended-sessions.ts); a database that cannot tell fails the start
+  await core.delivery.origin.ready;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const routes = registerRouteTable(app);

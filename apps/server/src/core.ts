@@ -114,6 +114,7 @@ export function createCore(config: Config, options: CoreOptions) {
         manifest: asset.manifest,
       };
     },
+    endedSessions: (since) => sessions.endedSince(since),
   });
 
   const services = {

@@ -70,7 +70,9 @@ export interface EntitledContent {
  * - `full`: the whole content;
  * - `clip`: a non-free VOD without VOD scope plays its preview clip instead (spec §4);
  * - `timed`: a non-free live without LIVE scope, or a channel without CH scope, plays
- *   `previewSeconds`, then "preview ended" with the upgrade prompt (decisions.md);
+ *   `previewSeconds`, then "preview ended" with the upgrade prompt (decisions.md). This is the
+ *   preview's whole length: the server keeps when each member's preview began and answers what is
+ *   left of it (the server's playback module, previews.service.ts);
  * - `denied`: nothing — `LOGIN_REQUIRED` for a logged-out visitor, `PASS_REQUIRED` for a paid VOD
  *   that has no preview clip.
  * `maxQuality` caps the renditions of every playable decision.

@@ -18,14 +18,19 @@ export const playUidParamsSchema = z.object({ playUid: z.string().min(1).max(80)
  * What the player needs to play one stream for this member, decided by the contract's `entitlementOf`:
  * - `mode`: `full`, `clip` (a paid VOD's preview clip for a member without VOD scope) or `timed` (a
  *   paid live or a channel without LIVE/CH scope: `previewSeconds`, then "preview ended");
- * - `state`: `ready`, or `preparing` while the media pipeline is still encoding this VOD (`progress`
- *   0–1): the player shows "being prepared" and asks again, it is not an error (then `url`,
- *   `expiresAt`, the picture URLs and `durationSeconds` are null and `renditions` empty); media that
- *   failed or is missing answers 404 VIDEO_UNAVAILABLE instead;
+ * - `state`: `ready`; `preparing` while the media pipeline is still encoding this VOD (`progress`
+ *   0–1): the player shows "being prepared" and asks again, it is not an error; or `previewEnded`
+ *   when this member's timed preview of this content is used up: the player shows "preview ended"
+ *   with the upgrade prompt at once, not an error (a `timed` answer only, `previewSeconds` 0). In
+ *   both, `url`, `expiresAt`, the picture URLs and `durationSeconds` are null and `renditions`
+ *   empty. Media that failed or is missing answers 404 VIDEO_UNAVAILABLE instead;
+ * - `previewSeconds` (`timed` only, else null): what is left of the member's timed preview at this
+ *   answer. The server keeps when each preview began (once per live, once per channel per Tokyo
+ *   day), so a reload, another browser or another device gets what remains, not a fresh preview;
  * - `url`: the master playlist `/media/<token>/<stream>/master.m3u8`, signed for this member's session,
- *   this stream and `maxQuality`, until `expiresAt` (LIMITS.playbackTokenHours, a timed preview's
- *   length and a margin, never past the end of the pass's paid period) — the player asks for fresh
- *   playback data before then;
+ *   this stream and `maxQuality`, until `expiresAt` (LIMITS.playbackTokenHours, what is left of a
+ *   timed preview and a margin, never past the end of the pass's paid period) — the player asks for
+ *   fresh playback data before then;
  * - `renditions`: the ladder rungs the pass allows that the ladder has (the quality menu lists these;
  *   1080p60 missing means the upgrade prompt);
  * - `live`: a live edge stream (lives and channels), with `dvrSeconds` of rewind behind it;
@@ -36,13 +41,13 @@ export const playUidParamsSchema = z.object({ playUid: z.string().min(1).max(80)
  */
 export const playbackSchema = z.object({
   mode: z.enum(['full', 'clip', 'timed']),
-  state: z.enum(['ready', 'preparing']),
+  state: z.enum(['ready', 'preparing', 'previewEnded']),
   progress: z.number().min(0).max(1).nullable(),
   url: z.string().nullable(),
   expiresAt: z.iso.datetime({ offset: true }).nullable(),
   maxQuality: z.enum(RENDITION_IDS),
   renditions: z.array(z.enum(RENDITION_IDS)),
-  previewSeconds: z.number().int().positive().nullable(),
+  previewSeconds: z.number().int().nonnegative().nullable(),
   live: z.boolean(),
   dvrSeconds: z.number().int().nonnegative().nullable(),
   durationSeconds: z.number().nonnegative().nullable(),

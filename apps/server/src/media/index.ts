@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { EventBus } from '../shared/event-bus.js';
 import { type AssetResolver, cacheAssets } from './assets.js';
-import { trackEndedSessions } from './ended-sessions.js';
+import { type LoadEndedSessions, trackEndedSessions } from './ended-sessions.js';
 import { createLivePackager, type OnAirFeeds } from './live-packager.js';
 import { createMediaOrigin } from './origin.js';
 import { createPlaybackTokens } from './playback-token.js';
@@ -11,7 +11,8 @@ import { createPlaybackTokens } from './playback-token.js';
 /**
  * The media side of one instance (ARCHITECTURE.md "How video flows"): the playback token signer and
  * the origin that checks them, with its live packager. `resolveAsset` is the media library's answer to
- * "where is this asset's ready ladder" (the core wires the pipeline's assetState).
+ * "where is this asset's ready ladder" (the core wires the pipeline's assetState); `endedSessions` the
+ * sessions' answer to "which sessions ended since" (the core wires the session service's).
  */
 export function createMediaServices(deps: {
   config: Pick<Config, 'SESSION_SECRET' | 'MEDIA_CACHE_MB'>;
@@ -21,13 +22,15 @@ export function createMediaServices(deps: {
   feeds: OnAirFeeds;
   /** Where an asset's ready ladder is (the media library's assetState), or null. */
   resolveAsset: AssetResolver;
+  /** The sessions ended since a time, read once at start (ended-sessions.ts). */
+  endedSessions: LoadEndedSessions;
 }) {
   const { config, clock, log, bus, feeds } = deps;
   const tokens = createPlaybackTokens(config.SESSION_SECRET);
   const assets = cacheAssets(deps.resolveAsset, clock);
   const origin = createMediaOrigin({
     tokens,
-    ended: trackEndedSessions({ bus, clock }),
+    ended: trackEndedSessions({ bus, clock, load: deps.endedSessions }),
     assets,
     packager: createLivePackager({ feeds, assets, clock, log }),
     clock,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { LIVE_STATUS, type RenditionId } from '@kickoff/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, loginAs, MEMBER_PASSWORD } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, createTestInstance, type TestApp } from '../../test/harness.js';
 import { adoptTestLadders, buildTestLadder } from '../../test/media-fixtures.js';
 import { channels, lives } from '../db/schema/index.js';
 import { hashToken } from '../modules/account/index.js';
@@ -191,5 +191,34 @@ describe(`media origin, live channels and lives (${label})`, () => {
     const refresh = await media(`${base}/720p30/index.m3u8?_HLS_skip=YES`);
     expect(refresh.statusCode).toBe(403);
     expect(refresh.json()).toEqual({ code: 'MEDIA_SESSION_ENDED', message: expect.any(String) });
+  });
+
+  it("an instance started after a logout refuses that session's token at its first playlist refresh, with no bus event to hear", async () => {
+    const gone = await viewer(`live/${onAirId}`);
+    const kept = await viewer(`live/${onAirId}`);
+    const refresh = (token: string) => `${token}/live/${onAirId}/720p30/index.m3u8?_HLS_skip=YES`;
+    expect((await media(refresh(gone.token))).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v2/logout', headers: { cookie: gone.cookie } })).statusCode).toBe(
+      200,
+    );
+
+    // a fresh instance on the same database: its bus never carried the logout
+    const fresh = await createTestInstance({ config: t.config, database: t.database, clock: t.clock });
+    try {
+      const at = (path: string) => fresh.app.inject({ url: `/media/${path}` });
+      const refused = await at(refresh(gone.token));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ code: 'MEDIA_SESSION_ENDED', message: expect.any(String) });
+      expect((await at(`${gone.token}/live/${onAirId}/720p30/seg-${lastPublished()}.m4s`)).statusCode).toBe(
+        403,
+      );
+      // a live session's token plays on the fresh instance
+      expect((await at(refresh(kept.token))).statusCode).toBe(200);
+      // and what ends from now on, it hears on its own bus
+      await fresh.app.inject({ url: '/api/v2/logout', headers: { cookie: kept.cookie } });
+      expect((await at(refresh(kept.token))).json()).toMatchObject({ code: 'MEDIA_SESSION_ENDED' });
+    } finally {
+      await fresh.close();
+    }
   });
 });

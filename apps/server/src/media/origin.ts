@@ -29,14 +29,20 @@ import { claimsOpen, type PlaybackClaims, type PlaybackTokens } from './playback
  *
  * Every request, segments included, is checked before anything is read: the token's HMAC and expiry
  * (a verified token is remembered, so a segment costs a Map lookup, not an HMAC), its session not ended
- * (ended-sessions.ts), and the path inside the token's stream at or below its rendition — otherwise
- * 403 `{ code, message }`. No database call: the stream's files come from memory (file-cache.ts), and
+ * (ended-sessions.ts, loaded once at start: a request that comes before waits for it), and the path
+ * inside the token's stream at or below its rendition — otherwise 403 `{ code, message }`.
+ * No database call: the stream's files come from memory (file-cache.ts), and
  * live streams from the packager, which reads the catalogue once per segment boundary at most.
  * A path that passes the checks but does not exist answers 404 MEDIA_NOT_FOUND.
  */
 export interface MediaOrigin {
   /** Answers one request whose URL starts with `/media/`. */
   handle(req: IncomingMessage, res: ServerResponse): void;
+  /**
+   * Settles once the origin knows the sessions ended before this instance started; rejects when it
+   * could not learn them. The app awaits it before it serves (buildApp).
+   */
+  readonly ready: Promise<void>;
   /** Stops listening to session ends. */
   close(): void;
 }
@@ -208,47 +214,54 @@ export function createMediaOrigin(deps: MediaOriginDeps): MediaOrigin {
     writeError(req, res, 500, 'INTERNAL_ERROR', 'Something went wrong. Please try again later.');
   };
 
-  return {
-    handle(req, res) {
-      const method = req.method;
-      if (method === 'OPTIONS') {
-        res.writeHead(204, [
-          'access-control-allow-origin',
-          '*',
-          'access-control-allow-methods',
-          'GET, HEAD',
-          'access-control-allow-headers',
-          'Range, If-None-Match, If-Range',
-          'access-control-max-age',
-          '86400',
-        ]);
-        res.end();
-        return;
+  function handle(req: IncomingMessage, res: ServerResponse): void {
+    if (!ended.loaded) {
+      // only before the ended sessions are loaded (buildApp waits for them, so only if it did not)
+      ended.ready.then(
+        () => handle(req, res),
+        () => writeError(req, res, 503, 'SERVICE_UNAVAILABLE', 'Media is not available yet.'),
+      );
+      return;
+    }
+    const method = req.method;
+    if (method === 'OPTIONS') {
+      res.writeHead(204, [
+        'access-control-allow-origin',
+        '*',
+        'access-control-allow-methods',
+        'GET, HEAD',
+        'access-control-allow-headers',
+        'Range, If-None-Match, If-Range',
+        'access-control-max-age',
+        '86400',
+      ]);
+      res.end();
+      return;
+    }
+    if (method !== 'GET' && method !== 'HEAD') {
+      writeError(req, res, 405, 'METHOD_NOT_ALLOWED', `${method} is not allowed on media`, [
+        'allow',
+        'GET, HEAD, OPTIONS',
+      ]);
+      return;
+    }
+    const url = req.url ?? '';
+    const q = url.indexOf('?');
+    const path = url.slice('/media/'.length, q === -1 ? undefined : q);
+    try {
+      const result = answer(path, q === -1 ? '' : url.slice(q + 1));
+      if (result instanceof Promise) {
+        result.then(
+          (ready) => writeAnswer(req, res, ready),
+          (error: unknown) => fail(req, res, error),
+        );
+      } else {
+        writeAnswer(req, res, result);
       }
-      if (method !== 'GET' && method !== 'HEAD') {
-        writeError(req, res, 405, 'METHOD_NOT_ALLOWED', `${method} is not allowed on media`, [
-          'allow',
-          'GET, HEAD, OPTIONS',
-        ]);
-        return;
-      }
-      const url = req.url ?? '';
-      const q = url.indexOf('?');
-      const path = url.slice('/media/'.length, q === -1 ? undefined : q);
-      try {
-        const result = answer(path, q === -1 ? '' : url.slice(q + 1));
-        if (result instanceof Promise) {
-          result.then(
-            (ready) => writeAnswer(req, res, ready),
-            (error: unknown) => fail(req, res, error),
-          );
-        } else {
-          writeAnswer(req, res, result);
-        }
-      } catch (error) {
-        fail(req, res, error);
-      }
-    },
-    close: () => ended.stop(),
-  };
+    } catch (error) {
+      fail(req, res, error);
+    }
+  }
+
+  return { handle, ready: ended.ready, close: () => ended.stop() };
 }

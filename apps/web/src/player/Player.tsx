@@ -37,8 +37,6 @@ export type PlayerFailure = 'network' | 'media' | 'forbidden' | 'other';
 export interface PlayerProps {
   /** The playback data of GET /{type}/{id} (or /play/live/{playUid}); `state` is `ready`. */
   playback: Playback;
-  /** A key of what plays (e.g. `vod:12`): the timed preview is counted per key. */
-  contentKey: string;
   /** Asks for fresh playback data (a new signed URL): null when that failed. */
   refresh: () => Promise<Playback | null>;
   /** Where the upgrade prompts lead (the purchase page with the pass preselected). */
@@ -73,7 +71,6 @@ const REFRESH_BEFORE_MS = 5 * 60_000;
  */
 export function Player({
   playback,
-  contentKey,
   refresh,
   upgradeTo,
   lang,
@@ -87,6 +84,9 @@ export function Player({
   const { t } = useTranslation('player');
   const host = useRef<HlsHost | null>(null);
   const token = useRef<string | null>(playback.url ? tokenOf(playback.url) : null);
+  // the first URL stays the element's source: a refresh's new URL would reload the stream (the
+  // element loads again whenever its src changes); the new token reaches every request instead
+  const [src] = useState(playback.url ?? undefined);
   const [options] = useState(readPlayerOptions);
   const [expiresAt, setExpiresAt] = useState(playback.expiresAt);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
@@ -122,7 +122,6 @@ export function Player({
 
   const latency = useLatency(host, playback.live);
   usePreviewLimit(host, {
-    key: contentKey,
     seconds: playback.mode === 'timed' ? playback.previewSeconds : null,
     onEnd: onPreviewEnded,
   });
@@ -196,7 +195,8 @@ export function Player({
     playback.mode === 'clip'
       ? t('badge.clip')
       : playback.mode === 'timed'
-        ? t('badge.timed', { minutes: Math.round((playback.previewSeconds ?? 0) / 60) })
+        ? // what is left of it, in whole minutes (a part of one counts as one)
+          t('badge.timed', { minutes: Math.ceil((playback.previewSeconds ?? 0) / 60) })
         : null;
 
   return (
@@ -211,7 +211,7 @@ export function Player({
       <HlsVideo
         ref={host as React.Ref<never>}
         slot="media"
-        src={playback.url ?? undefined}
+        src={src}
         config={config}
         crossOrigin="anonymous"
         playsInline

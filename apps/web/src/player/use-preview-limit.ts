@@ -1,29 +1,32 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { addWatchedSeconds, watchedSeconds } from './preview-budget.js';
 import type { HlsHost } from './use-hls-policy.js';
 
 interface PreviewLimit {
-  key: string;
-  /** The preview's length; null when the content plays in full. */
+  /** What is left of the timed preview, as the server last answered; null when the content plays in full. */
   seconds: number | null;
   onEnd: () => void;
 }
 
-/** A jump in `currentTime` larger than this between two time updates is a seek, not playing time. */
-const MAX_STEP_S = 2;
-
 /**
- * Counts the seconds actually played (not seeked over) and ends a timed preview at its length: the
- * video pauses and the page shows "preview ended".
+ * Ends a timed preview when its time is up: the video pauses and the page shows "preview ended".
+ * The server is the authority: it keeps when the member's preview began (their first open, on any
+ * device) and answers what is left of it (`previewSeconds`), counted in wall-clock time, and signs the
+ * URL to last no longer (and a margin). The player counts the same way from each answer — a pause does
+ * not stop the clock, and a reload does not restart it, the server's answer already being shorter. A
+ * fresh answer (the signed URL's refresh) can bring the end nearer, never push it back.
  */
-export function usePreviewLimit(host: RefObject<HlsHost | null>, { key, seconds, onEnd }: PreviewLimit) {
+export function usePreviewLimit(host: RefObject<HlsHost | null>, { seconds, onEnd }: PreviewLimit) {
   const end = useRef(onEnd);
   end.current = onEnd;
+  /** When the preview ends (`Date.now()` time): the earliest end of every answer so far. */
+  const endsAt = useRef<number | null>(null);
 
   useEffect(() => {
     const el = host.current as unknown as HTMLVideoElement | null;
     if (!el || seconds === null) return;
-    let last: number | null = null;
+    const answered = Date.now() + seconds * 1000;
+    const deadline = endsAt.current === null ? answered : Math.min(endsAt.current, answered);
+    endsAt.current = deadline;
     let ended = false;
     const finish = () => {
       if (ended) return;
@@ -31,30 +34,17 @@ export function usePreviewLimit(host: RefObject<HlsHost | null>, { key, seconds,
       el.pause();
       end.current();
     };
-    if (watchedSeconds(key) >= seconds) {
-      finish();
-      return;
-    }
-    const onTime = () => {
-      const now = el.currentTime;
-      const step = last === null ? 0 : now - last;
-      last = now;
-      if (el.paused || step <= 0 || step > MAX_STEP_S) return;
-      if (addWatchedSeconds(key, step) >= seconds) finish();
+    const check = () => {
+      if (Date.now() >= deadline) finish();
     };
-    const onSeek = () => {
-      last = null;
-    };
-    el.addEventListener('timeupdate', onTime);
-    el.addEventListener('seeking', onSeek);
-    el.addEventListener('play', finishIfSpent);
-    function finishIfSpent() {
-      if (seconds !== null && watchedSeconds(key) >= seconds) finish();
-    }
+    const timer = setTimeout(finish, Math.max(0, deadline - Date.now()));
+    // a timer may fire late (a tab in the background, a sleeping laptop): the video's events check too
+    el.addEventListener('timeupdate', check);
+    el.addEventListener('play', check);
     return () => {
-      el.removeEventListener('timeupdate', onTime);
-      el.removeEventListener('seeking', onSeek);
-      el.removeEventListener('play', finishIfSpent);
+      clearTimeout(timer);
+      el.removeEventListener('timeupdate', check);
+      el.removeEventListener('play', check);
     };
-  }, [host, key, seconds]);
+  }, [host, seconds]);
 }

@@ -60,6 +60,9 @@ export const users = pgTable(
 /**
  * Sessions: the cookie holds a random token, the table its SHA-256 (a leaked table logs nobody in).
  * One live session per member and kind; a newer login ends the older with reason `replaced`.
+ * An ended session is marked (`ended_at`, `end_reason`), never deleted: the media origin of an
+ * instance that starts later reads the sessions ended within PLAYBACK_TOKEN_MAX_SECONDS to refuse
+ * their playback tokens (media/ended-sessions.ts), so a clean-up must keep at least that window.
  */
 export const sessions = pgTable(
   'sessions',
@@ -85,7 +88,11 @@ export const sessions = pgTable(
       enum: ['logout', 'replaced', 'password_changed', 'withdrawn', 'expired', 'account_changed'],
     }),
   },
-  (t) => [index('sessions_user_live_idx').on(t.userId, t.kind).where(sql`${t.endedAt} is null`)],
+  (t) => [
+    index('sessions_user_live_idx').on(t.userId, t.kind).where(sql`${t.endedAt} is null`),
+    // the media origin reads the sessions ended lately when an instance starts (media/ended-sessions.ts)
+    index('sessions_ended_idx').on(t.endedAt).where(sql`${t.endedAt} is not null`),
+  ],
 );
 
 /** A social account linked to a member. */

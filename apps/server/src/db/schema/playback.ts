@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
 import { vods } from './catalogue.js';
 
@@ -27,4 +27,27 @@ export const watchPositions = pgTable(
     primaryKey({ columns: [t.userId, t.vodId] }),
     index('watch_positions_rail_idx').on(t.userId, t.updatedAt.desc()).where(sql`${t.resumeAt} is not null`),
   ],
+);
+
+/**
+ * Timed previews begun (decisions.md: a member without LIVE scope watches a paid live for 3 minutes;
+ * likewise a channel without CH scope): when each member's preview of each content began, so that the
+ * server, not the browser, says what is left of it on a reload, in another browser or on another
+ * device. One preview per live (`period` 'once'), one per channel per Tokyo day (`period` the day,
+ * 'YYYY-MM-DD'); previews.service.ts holds the rule. The first playable request inserts the row
+ * (insert … on conflict do nothing, then read), so concurrent first requests record one start.
+ * `content_id` is a live's or a channel's id by `content_type`, so it has no foreign key.
+ */
+export const timedPreviews = pgTable(
+  'timed_previews',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    contentType: text('content_type', { enum: ['live', 'channel'] }).notNull(),
+    contentId: integer('content_id').notNull(),
+    period: text('period').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contentType, t.contentId, t.period] })],
 );

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { holdLock, LOCKS } from '../../shared/locks.js';
@@ -67,6 +67,16 @@ export function createSessionRepo(db: Database) {
         .where(and(eq(sessions.id, id), isNull(sessions.endedAt)))
         .returning({ id: sessions.id });
       return ended.length > 0;
+    },
+
+    /** The sessions ended at or after `since`, the earliest first (sessions_ended_idx). */
+    async endedSince(since: Date, tx: Executor = db): Promise<{ id: string; endedAt: Date }[]> {
+      const rows = await tx
+        .select({ id: sessions.id, endedAt: sessions.endedAt })
+        .from(sessions)
+        .where(gte(sessions.endedAt, since))
+        .orderBy(asc(sessions.endedAt));
+      return rows.flatMap(({ id, endedAt }) => (endedAt ? [{ id, endedAt }] : []));
     },
 
     async touch(id: string, at: Date, expiresAt: Date, tx: Executor = db): Promise<void> {

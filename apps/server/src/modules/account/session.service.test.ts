@@ -98,6 +98,10 @@ function setup(members: UserRow[] = [member(1), member(2)]) {
       if (user) user.lastActiveAt = when;
     },
     lockMember: async () => {},
+    endedSince: async (since) =>
+      [...sessions.values()]
+        .flatMap(({ id, endedAt }) => (endedAt && endedAt >= since ? [{ id, endedAt }] : []))
+        .sort((a, b) => a.endedAt.getTime() - b.endedAt.getTime()),
   };
   // drizzle's Database is the whole client; the service calls only transaction(fn), which this runs at once
   const db = { transaction: (run: (tx: object) => Promise<unknown>) => run({}) } as unknown as Database;
@@ -277,5 +281,23 @@ describe('ending sessions', () => {
     expect((await service.resolve(other.token)).state).toBe('live');
     expect(await service.endAll(1, 'withdrawn')).toBe(1);
     expect(await service.endAll(1, 'withdrawn')).toBe(0);
+  });
+
+  it('answers the sessions ended since a time, the earliest first, whatever the reason', async () => {
+    const { service, clock } = setup();
+    const first = await service.start(1, web);
+    clock.advance(MINUTE);
+    const second = await service.start(1, web); // replaces the first
+    const tv = await service.start(2, { ...web, kind: 'tv' });
+    clock.advance(MINUTE);
+    await service.end(tv.session, 'logout');
+    expect(await service.endedSince(at(0))).toEqual([
+      { id: first.session.id, endedAt: at(MINUTE) },
+      { id: tv.session.id, endedAt: at(2 * MINUTE) },
+    ]);
+    expect(await service.endedSince(at(2 * MINUTE))).toEqual([
+      { id: tv.session.id, endedAt: at(2 * MINUTE) },
+    ]);
+    expect((await service.endedSince(at(0))).map((s) => s.id)).not.toContain(second.session.id);
   });
 });

@@ -130,6 +130,14 @@ export function createSessionService({
     },
 
     /**
+     * The sessions that ended at or after `since` (any reason): an instance's media origin reads them
+     * when it starts, to refuse the playback tokens of sessions that ended before it was listening.
+     */
+    endedSince(since: Date): Promise<{ id: string; endedAt: Date }[]> {
+      return repo.endedSince(since);
+    },
+
+    /**
      * Ends every live session of the member (all kinds), except the one given: password change,
      * account change, withdrawal.
      */

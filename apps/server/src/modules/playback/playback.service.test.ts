@@ -8,6 +8,8 @@ import { memoryAssets, readyAsset } from './media-assets.js';
 import type { ChannelRow, LiveRow, PlaybackRepo, VodRow } from './playback.repo.js';
 import { createPlaybackService, type PlaybackViewer, tokenSecondsOf } from './playback.service.js';
 import type { PositionRow } from './positions.repo.js';
+import { memoryPreviews } from './previews.repo.js';
+import { createPreviewService } from './previews.service.js';
 
 const NOW = '2026-11-23T03:00:00.000Z';
 const SECRET = 'a-session-secret-of-at-least-32-characters';
@@ -52,8 +54,10 @@ const accessOf = (pass: Pass | null, until = '2026-12-10T03:00:00.000Z'): Member
     ? { scope: scopeOfPass(pass), serviceId: serviceIdOf(pass, 'monthly'), pass, until: new Date(until) }
     : { scope: scopeOfPass(null), serviceId: -1, pass: null, until: null };
 
-function setup(access: MemberAccess, positions: PositionRow[] = []) {
+function setup(initial: MemberAccess, positions: PositionRow[] = []) {
+  let access = initial;
   const clock = fixedClock(NOW);
+  const previews = memoryPreviews();
   const tokens = createPlaybackTokens(SECRET);
   const media = memoryAssets({
     'v-paid': readyAsset(ALL, 5400),
@@ -76,6 +80,7 @@ function setup(access: MemberAccess, positions: PositionRow[] = []) {
         positions.find((p) => p.userId === userId && p.vodId === vodId) ?? null,
     },
     passes: { scopeOf: async () => access },
+    previews: createPreviewService({ previews, clock }),
     media,
     tokens,
     clock,
@@ -88,7 +93,11 @@ function setup(access: MemberAccess, positions: PositionRow[] = []) {
     if (!check.ok) throw new Error(`token refused: ${check.code}`);
     return check.claims;
   };
-  return { service, viewer, media, clock, claimsOf };
+  /** The member's pass changes (bought, lapsed): read at the next call. */
+  const hold = (next: MemberAccess) => {
+    access = next;
+  };
+  return { service, viewer, media, clock, previews, claimsOf, hold };
 }
 
 const codeOf = async (pending: Promise<unknown>) => {
@@ -269,6 +278,64 @@ describe('playback service: lives and channels', () => {
     expect(claims.e - claims.i).toBe(LIMITS.livePreviewSeconds + LIMITS.previewTokenMarginSeconds);
     // a free live plays in full
     expect((await service.videoInfo('live', 11, viewer)).playback?.mode).toBe('full');
+  });
+
+  it('answers what is left of the preview, the token lasting that and a margin, then "preview ended"', async () => {
+    const { service, viewer, clock, previews, claimsOf } = setup(accessOf(null));
+    await service.videoInfo('live', 10, viewer);
+    expect(previews.rows).toMatchObject([{ userId: 42, contentType: 'live', contentId: 10, period: 'once' }]);
+
+    clock.advance(60_000);
+    const later = (await service.videoInfo('live', 10, viewer)).playback!;
+    expect(later).toMatchObject({ mode: 'timed', state: 'ready', previewSeconds: 120 });
+    const claims = claimsOf(later.url);
+    expect(claims.e - claims.i).toBe(120 + LIMITS.previewTokenMarginSeconds);
+
+    clock.advance(120_000);
+    const ended = (await service.videoInfo('live', 10, viewer)).playback!;
+    expect(ended).toEqual({
+      mode: 'timed',
+      state: 'previewEnded',
+      progress: null,
+      url: null,
+      expiresAt: null,
+      maxQuality: '720p30',
+      renditions: [],
+      previewSeconds: 0,
+      live: true,
+      dvrSeconds: LIMITS.liveDvrHours * 3600,
+      durationSeconds: null,
+      posterUrl: null,
+      thumbnailsUrl: null,
+      resumeAt: null,
+    });
+    // another live, and a channel, have their own preview
+    expect((await service.videoInfo('channel', 20, viewer)).playback?.previewSeconds).toBe(180);
+  });
+
+  it('does not start the preview while the media is being prepared', async () => {
+    const { service, viewer, media, clock, previews } = setup(accessOf(null));
+    media.set('demo-channel-sports', { state: 'preparing', progress: 0.5 });
+    const preparing = (await service.videoInfo('channel', 20, viewer)).playback!;
+    expect(preparing).toMatchObject({ mode: 'timed', state: 'preparing', previewSeconds: 180, url: null });
+    expect(previews.rows).toEqual([]);
+    clock.advance(600_000);
+    media.set('demo-channel-sports', readyAsset(ALL, 3600));
+    expect((await service.videoInfo('channel', 20, viewer)).playback?.previewSeconds).toBe(180);
+  });
+
+  it('plays in full, whatever is left of the preview, once the member gains the scope', async () => {
+    const { service, viewer, clock, previews, hold } = setup(accessOf(null));
+    await service.videoInfo('live', 10, viewer);
+    clock.advance(300_000);
+    expect((await service.videoInfo('live', 10, viewer)).playback?.state).toBe('previewEnded');
+    hold(accessOf('basic'));
+    const full = (await service.videoInfo('live', 10, viewer)).playback!;
+    expect(full).toMatchObject({ mode: 'full', state: 'ready', previewSeconds: null });
+    expect(full.url).not.toBeNull();
+    // a channel opened with the pass starts no preview
+    await service.videoInfo('channel', 20, viewer);
+    expect(previews.rows).toHaveLength(1);
   });
 
   it('plays a channel in full with CH scope, as a timed preview without it (channels are never free)', async () => {

@@ -17,6 +17,7 @@ import type { MemberAccess, PassService } from '../passes/index.js';
 import { type MediaAssets, secondsOf } from './media-assets.js';
 import type { LiveRow, PlaybackRepo } from './playback.repo.js';
 import type { PositionRepo } from './positions.repo.js';
+import type { PreviewService } from './previews.service.js';
 
 /** Who is asking: the member, the session the URL is signed for, the language of the title. */
 export interface PlaybackViewer {
@@ -41,8 +42,9 @@ export const unavailable = () =>
 
 /**
  * How long a playback token lasts, in seconds: LIMITS.playbackTokenHours (the player asks for fresh
- * playback data before `expiresAt`); a timed preview's only its preview and a margin; and never past the
- * end of the pass it was signed under, so a lapsed pass's quality does not outlive it.
+ * playback data before `expiresAt`); a timed preview's only what is left of its preview
+ * (`previewSeconds`) and a margin; and never past the end of the pass it was signed under, so a lapsed
+ * pass's quality does not outlive it.
  */
 export function tokenSecondsOf(decision: Entitlement, passUntil: Date | null, now: Date): number {
   let seconds =
@@ -59,12 +61,14 @@ export function tokenSecondsOf(decision: Entitlement, passUntil: Date | null, no
  * play — full, the preview clip, a timed preview or nothing — from the scope of the pass they hold at
  * this very request (read fresh, so a pass changed mid-session counts at the next call); the media
  * pipeline says whether the asset is ready; the URL is signed for this member, session, stream and
- * top quality.
+ * top quality. A timed preview plays what is left of it (previews.service.ts): its first playable
+ * request starts it, and once it is used up the answer is `previewEnded` with no URL.
  */
 export function createPlaybackService({
   content,
   positions,
   passes,
+  previews,
   media,
   tokens,
   clock,
@@ -72,6 +76,7 @@ export function createPlaybackService({
   content: PlaybackRepo;
   positions: Pick<PositionRepo, 'position'>;
   passes: Pick<PassService, 'scopeOf'>;
+  previews: Pick<PreviewService, 'secondsLeft'>;
   media: MediaAssets;
   tokens: Pick<PlaybackTokens, 'sign'>;
   clock: Clock;
@@ -104,26 +109,37 @@ export function createPlaybackService({
 
     const asset = await media.stateOf(assetId);
     if (asset.state === 'failed' || asset.state === 'missing') throw unavailable();
+    // what is left of a timed preview; only a request that can play starts it
+    const previewSeconds =
+      decision.mode === 'timed' && stream.type !== 'vod'
+        ? await previews.secondsLeft(viewer.userId, stream, decision.previewSeconds, {
+            start: asset.state === 'ready',
+          })
+        : null;
     const live = stream.type !== 'vod';
     const common = {
       mode: decision.mode,
       maxQuality: decision.maxQuality,
-      previewSeconds: decision.mode === 'timed' ? decision.previewSeconds : null,
+      previewSeconds,
       live,
       dvrSeconds: live ? LIMITS.liveDvrHours * HOUR : null,
     };
+    const nothingToPlay = {
+      url: null,
+      expiresAt: null,
+      renditions: [],
+      durationSeconds: null,
+      posterUrl: null,
+      thumbnailsUrl: null,
+      resumeAt: null,
+    };
+    if (previewSeconds === 0) return { ...common, state: 'previewEnded', progress: null, ...nothingToPlay };
     if (asset.state === 'preparing') {
       return {
         ...common,
         state: 'preparing',
         progress: Math.min(1, Math.max(0, asset.progress)),
-        url: null,
-        expiresAt: null,
-        renditions: [],
-        durationSeconds: null,
-        posterUrl: null,
-        thumbnailsUrl: null,
-        resumeAt: null,
+        ...nothingToPlay,
       };
     }
 
@@ -134,7 +150,11 @@ export function createPlaybackService({
     const now = clock.now();
     const { token, expiresAt } = tokens.sign(
       { u: viewer.userId, s: viewer.sessionId, p: streamPath, q: decision.maxQuality },
-      tokenSecondsOf(decision, access.until, now),
+      tokenSecondsOf(
+        decision.mode === 'timed' && previewSeconds !== null ? { ...decision, previewSeconds } : decision,
+        access.until,
+        now,
+      ),
       now,
     );
     const base = `${MEDIA_PREFIX}/${token}/${streamPath}`;

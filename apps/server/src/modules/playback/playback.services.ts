@@ -6,6 +6,8 @@ import type { MediaAssets } from './media-assets.js';
 import { createPlaybackRepo } from './playback.repo.js';
 import { createPlaybackService } from './playback.service.js';
 import { createPositionRepo } from './positions.repo.js';
+import { createPreviewRepo } from './previews.repo.js';
+import { createPreviewService } from './previews.service.js';
 import { createWatchingService, type VodItemsOf } from './watching.service.js';
 
 /**
@@ -35,6 +37,7 @@ export function createPlaybackServices({
       content,
       positions,
       passes,
+      previews: createPreviewService({ previews: createPreviewRepo(db), clock }),
       media,
       tokens,
       clock,

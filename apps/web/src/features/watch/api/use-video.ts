@@ -50,18 +50,24 @@ export function useVideo(type: ContentType, id: number) {
   };
 }
 
-/** Fresh playback data for the same content (a new signed URL), for the player's refresh. */
+/**
+ * Fresh playback data for the same content (a new signed URL), for the player's refresh. The stage
+ * shows it too: an answer of `previewEnded` (the timed preview's time is up on the server) turns the
+ * player into "preview ended".
+ */
 export function useRefreshPlayback(type: ContentType, id: number) {
   const queryClient = useQueryClient();
   return useCallback(async (): Promise<Playback | null> => {
     try {
       const info = await fetchVideo(type, id);
-      const playback =
-        info.bypass && info.playUid
-          ? await call('video.playLive', { params: { playUid: info.playUid } })
-          : info.playback;
+      if (info.bypass && info.playUid) {
+        const playback = await call('video.playLive', { params: { playUid: info.playUid } });
+        queryClient.setQueryData(watchKeys.video(type, id), info);
+        queryClient.setQueryData(watchKeys.playLive(info.playUid), playback);
+        return playback;
+      }
       queryClient.setQueryData(watchKeys.video(type, id), info);
-      return playback;
+      return info.playback;
     } catch {
       return null;
     }

@@ -1,4 +1,4 @@
-import type { Playback, VideoInfo } from '@kickoff/contract';
+import { encodeScope, type Playback, type VideoInfo } from '@kickoff/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -50,8 +50,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderStage = (type: 'vod' | 'live' = 'vod') =>
-  renderRoutes([{ path: '/', element: <PlayerStage type={type} id={7} /> }], '/', { session: sessionUser() });
+const renderStage = (type: 'vod' | 'live' = 'vod', session = sessionUser()) =>
+  renderRoutes([{ path: '/', element: <PlayerStage type={type} id={7} /> }], '/', { session });
+/** A member without a pass (the timed preview's viewer). */
+const freeMember = () =>
+  sessionUser({
+    email: 'free@example.com',
+    serviceId: -1,
+    scope: encodeScope('FREE', { ADLIVE: true, ADVOD: true }),
+  });
 
 describe('PlayerStage', () => {
   it('says the video is being prepared, with its progress, and asks again', async () => {
@@ -99,6 +106,41 @@ describe('PlayerStage', () => {
     expect(await screen.findByText(t('preparing.title'), {}, WAIT)).toBeTruthy();
     expect(api.callsTo('/vod/7').length).toBe(2);
   });
+
+  it.each(['ja', 'ko', 'en'] as const)(
+    'shows "preview ended" with the upgrade prompt at once when the server says the preview is used up (%s)',
+    async (lang) => {
+      await i18n.changeLanguage(lang);
+      try {
+        const ended: Playback = {
+          ...playback,
+          mode: 'timed',
+          state: 'previewEnded',
+          url: null,
+          expiresAt: null,
+          renditions: [],
+          previewSeconds: 0,
+          live: true,
+          dvrSeconds: 7200,
+          durationSeconds: null,
+        };
+        stubApi(respond('video.live', info({ type: 'live', clipId: null, playback: ended })));
+        renderStage('live', freeMember());
+        const tl = i18n.getFixedT(lang, 'player');
+        const notice = await screen.findByTestId('preview-ended', {}, WAIT);
+        expect(notice.textContent).toContain(tl('previewEnded.title'));
+        expect(notice.textContent).toContain(tl('previewEnded.timed'));
+        expect(screen.getByRole('link', { name: tl('upgrade.cta') }).getAttribute('href')).toBe(
+          '/purchase?pass=basic',
+        );
+        // not an error, and nothing plays
+        expect(screen.queryByText(tl('error.title'))).toBeNull();
+        expect(screen.queryByTestId('player')).toBeNull();
+      } finally {
+        await i18n.changeLanguage('ja');
+      }
+    },
+  );
 
   it('marks a bypass live as an error when its playback lookup fails (spec §4)', async () => {
     stubApi(

@@ -33,6 +33,9 @@ export function upgradeLink(pass: 'basic' | 'premium'): string {
  * The player's stage on the /player and /live pages: the loading frame (the player's size, so
  * nothing moves), "being prepared" with progress, the error screens of spec §8 ("the video cannot be
  * played", not found, a pass needed), "preview ended" with the upgrade prompt, and the player.
+ * "Preview ended" comes from the player (the clip played out, the timed preview's time is up) or from
+ * the server: its answer `previewEnded` says this member's timed preview is already used up (on
+ * another device, before a reload), and the prompt shows at once, without playing.
  */
 export function PlayerStage({ type, id, onEnded, className }: PlayerStageProps) {
   const { t, i18n } = useTranslation('player');
@@ -100,7 +103,7 @@ export function PlayerStage({ type, id, onEnded, className }: PlayerStageProps) 
         <progress className={styles.progress} max={100} value={percent} aria-label={t('preparing.title')} />
       </div>
     );
-  } else if (previewEnded) {
+  } else if (previewEnded || playback.state === 'previewEnded') {
     body = (
       <Notice
         icon={<LockIcon size={28} />}
@@ -125,7 +128,6 @@ export function PlayerStage({ type, id, onEnded, className }: PlayerStageProps) 
         <Player
           key={`${type}:${id}:${attempt}`}
           playback={playback as Playback}
-          contentKey={`${type}:${id}`}
           refresh={refresh}
           upgradeTo={upgradeLink('premium')}
           lang={i18n.language}
