@@ -1,4 +1,5 @@
 /** The billing feature: what routes and other features use of it. */
+export { ORDER_POLL } from './api/use-order.js';
 export { ChangePage } from './components/ChangePage.js';
 export { CodeRegistration } from './components/CodeRegistration.js';
 export { MyPasses } from './components/MyPasses.js';

@@ -94,8 +94,11 @@ describe('/purchase', () => {
       ],
       member,
     );
-    await userEvent.setup().click(await screen.findByRole('button', { name: '購入手続きへ進む' }));
+    // a double click is one attempt: one order
+    await userEvent.setup().dblClick(await screen.findByRole('button', { name: '購入手続きへ進む' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/sandbox-pay/checkout/cs_1'));
+    expect(assign).toHaveBeenCalledOnce();
+    expect(orderBodies(api.calls)).toHaveLength(1);
     expect(screen.queryByTestId('purchase-verification')).toBeNull();
     expect(api.callsTo('/purchase/verification')).toHaveLength(0);
     const [body] = orderBodies(api.calls);
@@ -260,9 +263,10 @@ describe('/purchase', () => {
     // only the registered coupons for this pass, the first chosen
     expect([...coupon.options].map((o) => o.textContent)).toEqual([
       '使用しない',
-      '初回半額クーポン — すべてのパスの初回お支払いが50%オフ',
+      '初回半額クーポン（HALF2026）',
     ]);
     expect(coupon.value).toBe('31');
+    expect(screen.getByText('すべてのパスの初回お支払いが50%オフ')).toBeTruthy();
     expect(screen.getByTestId('purchase-summary').textContent).toContain('クーポン割引（HALF2026）−1,240円');
     expect(screen.getByTestId('purchase-total').textContent).toBe('1,240円');
     await user.click(buy());

@@ -1,11 +1,11 @@
-import { type ActionState, addTokyoMonths, LIMITS, type Subscription } from '@kickoff/contract';
+import { type ActionState, addTokyoMonths, LIMITS, productOf, type Subscription } from '@kickoff/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../core/error-message.js';
 import { ButtonLink } from '../../../ui/ButtonLink.js';
 import { Button, Modal, Select, useConfirm, useToast } from '../../../ui/index.js';
 import { type SubscriptionRequest, useSubscriptionAction } from '../api/use-subscription-action.js';
 import { useBillingFormat } from '../hooks/use-billing-format.js';
-import { actionState, conditionOf, daysLeft } from '../pass-rules.js';
+import { actionState, changeDeadline, conditionOf, daysLeft } from '../pass-rules.js';
 import styles from './MyPasses.module.css';
 
 type ActionKey = 'change' | 'pause' | 'resume' | 'cancel' | 'restore';
@@ -55,14 +55,15 @@ export function PassActions({ subscription }: { subscription: Subscription }) {
   };
 
   const ask = async (key: 'cancel' | 'restore' | 'resume') => {
-    const renewalPrice = subscription.nextPaymentJpy ?? null;
+    // a cancelled pass has no next payment: restored, it renews at its price
+    const renewalPrice = subscription.nextPaymentJpy ?? productOf(subscription.serviceId)?.priceJpy ?? 0;
     const kept = daysLeft(subscription.periodEnd, new Date(subscription.pausedAt ?? now));
     const messages = {
       cancel: t('actions.cancel.message', { pass, date: end }),
       restore: t('actions.restore.message', {
         pass,
         date: end,
-        price: renewalPrice === null ? '' : yen(renewalPrice),
+        price: yen(renewalPrice),
       }),
       resume: t('actions.resume.message', {
         pass,
@@ -80,8 +81,25 @@ export function PassActions({ subscription }: { subscription: Subscription }) {
     if (yes) await run({ kind: key }, t(`actions.${key}.done`, { date: end }));
   };
 
+  const undoChange = async () => {
+    const change = subscription.scheduledChange;
+    if (!change) return;
+    const yes = await confirm({
+      title: t('change.undo.title'),
+      message: t('change.undo.message', {
+        pass: passName(change.pass, change.period),
+        current: pass,
+        date: date(change.at),
+      }),
+      yesLabel: t('change.undo.yes'),
+      noLabel: t('actions.back'),
+    });
+    if (yes) await run({ kind: 'cancelChange' }, t('change.undo.done'));
+  };
+
   const keys = actionsFor(subscription);
   if (keys.length === 0) return null;
+  const change = subscription.scheduledChange;
   return (
     <div className={styles.actions}>
       {error ? (
@@ -90,6 +108,28 @@ export function PassActions({ subscription }: { subscription: Subscription }) {
         </p>
       ) : null}
       <ul className={styles.actionList}>
+        {change && (
+          <li className={styles.action} data-testid="pass-action-undo-change">
+            <div className={styles.actionText}>
+              <span className={styles.actionTitle}>{t('actions.undoChange.label')}</span>
+              <span className={styles.actionHint}>
+                {t('actions.undoChange.hint', {
+                  pass: passName(change.pass, change.period),
+                  date: date(change.at),
+                  deadline: date(changeDeadline(subscription)),
+                })}
+              </span>
+            </div>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={action.isPending}
+              onClick={() => void undoChange()}
+            >
+              {t('change.undo.action')}
+            </Button>
+          </li>
+        )}
         {keys.map((key) => {
           const state: ActionState =
             key === 'change' ? changeState(subscription) : actionState(subscription, key);

@@ -61,7 +61,7 @@ export function PayResult() {
 }
 
 function OrderResult({ id }: { id: string }) {
-  const { t, passName } = useBillingFormat();
+  const { t, yen, passName } = useBillingFormat();
   const { query, gaveUp, checkAgain } = useOrder(id, true);
   const order = query.data;
 
@@ -110,7 +110,7 @@ function OrderResult({ id }: { id: string }) {
           <ButtonLink to={retryTo} size="lg">
             {t('result.tryAgain')}
           </ButtonLink>
-          <ButtonLink to="/help/cs" variant="secondary" size="lg">
+          <ButtonLink to="/help/cs/contact" variant="secondary" size="lg">
             {t('result.help')}
           </ButtonLink>
         </div>
@@ -157,6 +157,9 @@ function OrderResult({ id }: { id: string }) {
   return (
     <Waiting title={t('result.pending.title')} testId="result-pending">
       <p className={styles.text}>{t('result.pending.text')}</p>
+      <p className={styles.sub}>
+        {t('result.pending.what', { pass: passName(order.pass, order.period), amount: yen(order.amountJpy) })}
+      </p>
     </Waiting>
   );
 }

@@ -76,8 +76,9 @@ export function PurchaseSummary({
           onChange={(event) => onCouponChange(event.target.value ? Number(event.target.value) : null)}
           options={[
             { value: '', label: t('summary.noCoupon') },
-            ...coupons.map((c) => ({ value: String(c.id), label: `${c.title} — ${benefit(c)}` })),
+            ...coupons.map((c) => ({ value: String(c.id), label: t('summary.couponOption', c) })),
           ]}
+          hint={coupon ? benefit(coupon) : t('summary.couponHint', { count: coupons.length })}
         />
       )}
       <dl className={styles.lines}>

@@ -37,5 +37,3 @@ export function useBillingFormat() {
     },
   };
 }
-
-export type BillingFormat = ReturnType<typeof useBillingFormat>;
