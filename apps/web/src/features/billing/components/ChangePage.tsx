@@ -175,17 +175,22 @@ function ChangeOptions({ subscription }: { subscription: Subscription }) {
                   </Badge>
                 )}
               </div>
-              <p className={styles.when}>
-                {option.timing === 'now'
-                  ? t('change.option.now', { charge: yen(option.chargeNowJpy), price: yen(option.priceJpy) })
-                  : t('change.option.renewal', { date: date(renewal), price: yen(option.priceJpy) })}
-              </p>
-              {!option.state.allowed ? (
+              {option.state.allowed ? (
+                <p className={styles.when}>
+                  {option.timing === 'now'
+                    ? t('change.option.now', {
+                        charge: yen(option.chargeNowJpy),
+                        price: yen(option.priceJpy),
+                      })
+                    : t('change.option.renewal', { date: date(renewal), price: yen(option.priceJpy) })}
+                </p>
+              ) : (
+                // what a refused change would cost is beside the point: why it is refused
                 <p className={styles.reason} data-testid="change-reason">
                   <AlertIcon size={16} />
                   <span>{errorMessage({ code: option.state.code }, t)}</span>
                 </p>
-              ) : null}
+              )}
               <div className={styles.optionAction}>
                 <Button
                   variant={option.timing === 'now' ? 'primary' : 'secondary'}

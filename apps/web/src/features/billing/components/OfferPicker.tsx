@@ -53,7 +53,7 @@ export function OfferPicker({
                 onChange={() => onPeriodChange(p)}
                 className="visually-hidden"
               />
-              {t(`periods.${p}`)}
+              {t(`offers.switch.${p}`)}
               {p === 'annual' && <span className={styles.save}>{t('offers.annualSave')}</span>}
             </label>
           ))}
