@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerOf, passOffers, proratedUpgradeJpy, taxIncludedIn } from './billing.js';
+import { discountedPriceJpy, offerOf, passOffers, proratedUpgradeJpy, taxIncludedIn } from './billing.js';
 
 describe('taxIncludedIn', () => {
   it('is the 10% consumption tax inside a tax-included price, rounded down', () => {
@@ -32,5 +32,19 @@ describe('proratedUpgradeJpy', () => {
   it('charges nothing when the period is over or the pass is not higher', () => {
     expect(proratedUpgradeJpy(1_480, 2_480, period, period.end)).toBe(0);
     expect(proratedUpgradeJpy(2_480, 1_480, period, period.start)).toBe(0);
+  });
+});
+
+describe('discountedPriceJpy', () => {
+  it('takes a share off (the discount rounded down) or an amount off', () => {
+    expect(discountedPriceJpy(2_480, { kind: 'percent_off', value: 50 })).toBe(1_240);
+    expect(discountedPriceJpy(1_480, { kind: 'percent_off', value: 15 })).toBe(1_258); // 222 off
+    expect(discountedPriceJpy(2_480, { kind: 'amount_off', value: 500 })).toBe(1_980);
+  });
+  it('never charges below the provider minimum, and leaves the price without a discount', () => {
+    expect(discountedPriceJpy(1_480, { kind: 'percent_off', value: 100 })).toBe(50);
+    expect(discountedPriceJpy(1_480, { kind: 'amount_off', value: 5_000 })).toBe(50);
+    expect(discountedPriceJpy(1_480, { kind: 'free_days', value: 7 })).toBe(1_480);
+    expect(discountedPriceJpy(1_480, null)).toBe(1_480);
   });
 });

@@ -67,6 +67,25 @@ export function proratedUpgradeJpy(
   return Math.max(1, Math.ceil(((toPriceJpy - fromPriceJpy) * left) / total));
 }
 
+/** The smallest charge the payment provider takes: a discount never brings a payment below it. */
+export const MIN_CHARGE_JPY = 50;
+
+/**
+ * The first payment of a purchase with a discount coupon (what /purchase shows and the order charges):
+ * `percent_off` takes that share of the price off, the discount rounded down (the charge rounds up);
+ * `amount_off` takes that many yen off; never below MIN_CHARGE_JPY (a price already below it is not
+ * discounted). No coupon, or a `free_days` one (it gives a pass of its own), leaves the price as it is.
+ */
+export function discountedPriceJpy(
+  priceJpy: number,
+  coupon: { kind: CouponKind; value: number } | null,
+): number {
+  if (!coupon || coupon.kind === 'free_days') return priceJpy;
+  const off =
+    coupon.kind === 'percent_off' ? Math.floor((priceJpy * Math.min(100, coupon.value)) / 100) : coupon.value;
+  return Math.max(Math.min(priceJpy, MIN_CHARGE_JPY), priceJpy - Math.max(0, off));
+}
+
 // ── GET /passes ──────────────────────────────────────────────────────────────────────────────────
 
 export const passOfferSchema = z.object({

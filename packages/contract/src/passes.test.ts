@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeSubscription,
+  addTokyoMonths,
   entitles,
   PASS_PRODUCTS,
   type Pass,
@@ -106,5 +107,16 @@ describe('periodEndOf', () => {
     expect(end('2027-01-30T15:00:00.000Z')).toBe('2027-02-27T15:00:00.000Z'); // 31 Jan JST → 28 Feb JST
     expect(end('2028-01-30T15:00:00.000Z')).toBe('2028-02-28T15:00:00.000Z'); // leap year: 29 Feb JST
     expect(end('2028-02-28T15:00:00.000Z', 'annual')).toBe('2029-02-27T15:00:00.000Z'); // 29 Feb → 28 Feb
+  });
+});
+
+describe('addTokyoMonths', () => {
+  it("adds 1 to 6 months for a pause, the day kept or the month's last", () => {
+    expect(addTokyoMonths(new Date('2026-11-10T03:00:00.000Z'), 3).toISOString()).toBe(
+      '2027-02-10T03:00:00.000Z',
+    );
+    expect(addTokyoMonths(new Date('2026-08-30T15:00:00.000Z'), 6).toISOString()).toBe(
+      '2027-02-27T15:00:00.000Z',
+    ); // 31 Aug JST → 28 Feb JST
   });
 });

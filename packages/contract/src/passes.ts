@@ -136,8 +136,15 @@ export function scopeOfPass(pass: Pass | null): number[] {
  * February, then 28 or 29 March: each period counts from its own start).
  */
 export function periodEndOf(start: Date, period: PassPeriod): Date {
+  return addTokyoMonths(start, period === 'annual' ? 12 : 1);
+}
+
+/**
+ * `months` calendar months after `start` in Tokyo time, at the same time of day, a day the shorter month
+ * lacks becoming its last day: the end of a period (periodEndOf) or of a pause (1–6 months, spec §9).
+ */
+export function addTokyoMonths(start: Date, months: number): Date {
   const p = tokyoParts(start);
-  const months = period === 'annual' ? 12 : 1;
   const index = p.year * 12 + (p.month - 1) + months;
   const year = Math.floor(index / 12);
   const month = (index % 12) + 1;

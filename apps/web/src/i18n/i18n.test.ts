@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, errorCodeList, LOCALES } from '@kickoff/contract';
 import { describe, expect, it } from 'vitest';
-import { i18n, namespaces, resources } from './index.js';
+import { i18n, LAZY_NAMESPACES, loadNamespace, namespaces, resources } from './index.js';
 
 /** Read straight from disk so a file the bundler glob would miss still counts. */
 const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'locales');
@@ -51,10 +51,17 @@ describe('locale files', () => {
     for (const lang of LOCALES) expect(namespaceFiles(lang), lang).toEqual(allNamespaces);
   });
 
-  it('every namespace file is bundled', () => {
-    expect([...namespaces].sort()).toEqual(allNamespaces);
+  it('every namespace file is bundled, or loaded on demand', () => {
+    expect([...namespaces, ...LAZY_NAMESPACES].sort()).toEqual(allNamespaces);
+    expect(namespaces.filter((ns) => (LAZY_NAMESPACES as readonly string[]).includes(ns))).toEqual([]);
     for (const lang of LOCALES)
-      expect(Object.keys(resources[lang] ?? {}).sort(), lang).toEqual(allNamespaces);
+      expect([...Object.keys(resources[lang] ?? {}), ...LAZY_NAMESPACES].sort(), lang).toEqual(allNamespaces);
+  });
+
+  it.each([...LAZY_NAMESPACES])('loads the %s namespace in every language on demand', async (ns) => {
+    await loadNamespace(ns);
+    for (const lang of LOCALES)
+      expect(i18n.getResourceBundle(lang, ns), lang).toEqual(readNamespace(lang, ns));
   });
 
   describe.each(allNamespaces)('%s.json', (ns) => {

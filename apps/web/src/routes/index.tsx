@@ -14,13 +14,15 @@ import { leagueRoutes } from './league/index.js';
 import { mypageRoutes } from './mypage/index.js';
 import { newsRoutes } from './news/index.js';
 import { programRoutes } from './program/index.js';
+import { payResultRoutes, purchaseRoutes } from './purchase/index.js';
 import { scheduleRoutes } from './schedule/index.js';
 import { searchRoutes } from './search/index.js';
 import { liveRoutes, watchRoutes } from './watch/index.js';
 
 /**
  * The route tree of spec §2 (history mode). Each area plugs in a `RouteObject[]` of absolute paths:
- * - public layout (logged-out header): /intro, /oauth, /account/*, /public/help/*, /public/terms/privacy
+ * - public layout (logged-out header): /intro, /oauth, /account/*, /public/help/*, /public/terms/privacy,
+ *   /pay_result/:id (the checkout's way back: a member or not)
  * - member layout at `/` (member menu): /help/*, /user …; later home, /schedule, /channel, /league, …
  *   Its middleware is the login guard of spec §2: the session is loaded first, logged-out visits go
  *   to /intro, then the status, voucher and today-schedule redirects (features/auth/loaders.ts).
@@ -63,6 +65,7 @@ const DEFAULT_SLOTS: RouteSlots = {
     ...newsRoutes,
     ...searchRoutes,
     ...mypageRoutes,
+    ...purchaseRoutes,
     ...watchRoutes,
   ],
 };
@@ -87,7 +90,12 @@ export function buildRoutes({ queryClient, slots, guardEnvironment }: BuildRoute
           children: [
             {
               errorElement: <RouteErrorPanel />,
-              children: [...publicAuthRoutes, ...areas.publicAccountRoutes, ...areas.publicHelpRoutes],
+              children: [
+                ...publicAuthRoutes,
+                ...areas.publicAccountRoutes,
+                ...areas.publicHelpRoutes,
+                ...payResultRoutes,
+              ],
             },
           ],
         },

@@ -19,6 +19,7 @@ export { UpdateCode } from './components/UpdateCode.js';
 export { UpdateDetail } from './components/UpdateDetail.js';
 export { UpdateEmail } from './components/UpdateEmail.js';
 export { UpdatePhone } from './components/UpdatePhone.js';
+export { VerifyCodeForm } from './components/VerifyCodeForm.js';
 export { WelcomePlans } from './components/WelcomePlans.js';
 export { WithdrawDone } from './components/WithdrawDone.js';
 export { WithdrawPage } from './components/WithdrawForm.js';

@@ -82,6 +82,9 @@ describe('post-login targets', () => {
 describe('loginRedirectFor (logged-out visits)', () => {
   it('keeps /schedule, /player and /live targets, with their query', () => {
     expect(loginRedirectFor('/schedule/0')).toBe('/intro?re=y&tp=schedule&url=%2Fschedule%2F0');
+    expect(loginRedirectFor('/pay_result/ord_12345678')).toBe(
+      '/intro?re=y&tp=pay_result&url=%2Fpay_result%2Ford_12345678',
+    );
     expect(loginRedirectFor('/schedule')).toBe('/intro?re=y&tp=schedule&url=%2Fschedule');
     expect(loginRedirectFor('/player', '?type=vod&id=12')).toBe(
       '/intro?re=y&tp=player&url=%2Fplayer%3Ftype%3Dvod%26id%3D12',
@@ -191,6 +194,15 @@ describe('memberEntryRedirect', () => {
 
   it('the voucher is handled before the today-schedule flag', () => {
     expect(entry({ voucherId: '1', todaySchedule: true })?.consume).toBe('voucherId');
+  });
+
+  it('the TV-mode check sends / to /purchase, or to /stv/user with code=true', () => {
+    expect(entry({ tvMode: true, pathname: '/' })).toEqual({ redirect: '/purchase' });
+    expect(entry({ tvMode: true, pathname: '/', search: q('code=true') })).toEqual({ redirect: '/stv/user' });
+    // only at /: the purchase page itself and the other pages stay
+    expect(entry({ tvMode: true, pathname: '/purchase' })).toBeNull();
+    expect(entry({ tvMode: true })).toBeNull();
+    expect(entry({ tvMode: false, pathname: '/' })).toBeNull();
   });
 });
 

@@ -26,8 +26,11 @@ export function isPublicPath(pathname: string): boolean {
 
 // ── logged-out visits ────────────────────────────────────────────────────────────────────
 
-/** The member routes a logged-out visit comes back to after login (spec §2): tp of /intro. */
-export const RETURN_TYPES = ['player', 'live', 'schedule'] as const;
+/**
+ * The routes a logged-out visit comes back to after login (spec §2): tp of /intro. /pay_result is
+ * public, but shows an order only to its member: its "log in" link comes back to it the same way.
+ */
+export const RETURN_TYPES = ['player', 'live', 'schedule', 'pay_result'] as const;
 export type ReturnKind = (typeof RETURN_TYPES)[number];
 
 function returnTypeOf(pathname: string): ReturnKind | null {
@@ -36,7 +39,8 @@ function returnTypeOf(pathname: string): ReturnKind | null {
 
 /**
  * Where a logged-out visit to a member route goes: /player, /live and /schedule (and below) to
- * `/intro?re=y&tp=<type>&url=<path+search>`, to come back after login; any other to /intro.
+ * `/intro?re=y&tp=<type>&url=<path+search>`, to come back after login; any other to /intro. Also the
+ * login link of /pay_result/:id.
  */
 export function loginRedirectFor(pathname: string, search = ''): string {
   const tp = returnTypeOf(pathname);
@@ -86,6 +90,8 @@ export interface MemberEntry {
   voucherId: string | null;
   /** `kickoff.todaySchedule` of session storage is set. */
   todaySchedule: boolean;
+  /** `kickoff.tvMode` of session storage is set: this tab runs the TV product. */
+  tvMode?: boolean;
 }
 
 export interface EntryDecision {
@@ -98,8 +104,9 @@ export interface EntryDecision {
 /**
  * Redirects on entering the logged-in layout, first match wins: the status redirects, then a pass
  * chosen before login (/purchase/change when the member already holds one, else /purchase), then the
- * today-schedule flag (/schedule/0). A flag whose target is where the member is going is used up
- * without a redirect.
+ * today-schedule flag (/schedule/0), then the TV-mode check at `/` (/stv/user when the URL has
+ * code=true, else /purchase: the TV product has no web home). A flag whose target is where the member
+ * is going is used up without a redirect.
  */
 export function memberEntryRedirect({
   user,
@@ -107,6 +114,7 @@ export function memberEntryRedirect({
   search,
   voucherId,
   todaySchedule,
+  tvMode = false,
 }: MemberEntry): EntryDecision | null {
   const status = statusRedirect(user, search);
   if (status) return { redirect: status };
@@ -117,6 +125,9 @@ export function memberEntryRedirect({
   if (todaySchedule) {
     const to = '/schedule/0';
     return { redirect: pathname === to ? null : to, consume: 'todaySchedule' };
+  }
+  if (tvMode && pathname === '/') {
+    return { redirect: search.get('code') === 'true' ? '/stv/user' : '/purchase' };
   }
   return null;
 }

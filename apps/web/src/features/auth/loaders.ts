@@ -37,8 +37,8 @@ export function createAuthLoaders(queryClient: QueryClient, env: GuardEnvironmen
 
   /**
    * The logged-in layout: the session is loaded first (cached for a minute); logged out → /intro
-   * (with the return target for /player, /live, /schedule); then the status, voucher and
-   * today-schedule redirects. A session ended by another device's login leaves for /intro (the
+   * (with the return target for /player, /live, /schedule); then the status, voucher,
+   * today-schedule and TV-mode redirects. A session ended by another device's login leaves for /intro (the
    * query client saw SESSION_REPLACED and turned on the forced-logout alert, which runs /logout).
    */
   const member: MiddlewareFunction = async ({ request }) => {
@@ -58,6 +58,7 @@ export function createAuthLoaders(queryClient: QueryClient, env: GuardEnvironmen
       search: url.searchParams,
       voucherId: readItem('session', STORAGE_KEYS.voucherId),
       todaySchedule: readItem('session', STORAGE_KEYS.todaySchedule) !== null,
+      tvMode: readItem('session', STORAGE_KEYS.tvMode) !== null,
     });
     if (decision?.consume) writeItem('session', STORAGE_KEYS[decision.consume], null);
     if (decision?.redirect) throw redirect(decision.redirect);

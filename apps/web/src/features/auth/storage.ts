@@ -17,6 +17,8 @@ import { readItem, takeSessionItem, writeItem } from '../../core/storage.js';
  * - `kickoff.referral`           the referral code a visitor arrived with (/?referral= or /intro?ref=)
  * - `kickoff.snsRemember`        the auto-login choice, kept across the round trip to a social provider
  * - `kickoff.firstTimeLogin`     the first-time flag of spec §3/§4, set by a member's first login here
+ * - `kickoff.tvMode`             this tab runs the TV product ('lg' or 'samsung'; set by the TV screens
+ *                                under /stv): the guard's TV-mode check sends `/` to /purchase (spec §2)
  */
 export const STORAGE_KEYS = {
   autoLogin: 'kickoff.autoLogin',
@@ -27,6 +29,7 @@ export const STORAGE_KEYS = {
   referral: 'kickoff.referral',
   snsRemember: 'kickoff.snsRemember',
   firstTimeLogin: 'kickoff.firstTimeLogin',
+  tvMode: 'kickoff.tvMode',
 } as const;
 
 // ── login settings (spec §3: autoLogin, savedEmail) ─────────────────────────────────────────

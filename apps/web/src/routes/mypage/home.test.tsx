@@ -201,12 +201,12 @@ describe('my page overview', () => {
     );
     expect(await screen.findByText('通知予約はまだありません', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('link', { name: '日程を見る' }).getAttribute('href')).toBe('/schedule/0');
-    // no tab leads to the pass page that is not built yet
+    // the sections of spec §2: default, favorite, purchase (my passes), qna
     const tabs = screen.getByRole('navigation', { name: 'マイページのメニュー' });
     expect(
       within(tabs)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/mypage', '/mypage/favorite', '/mypage/qna']);
+    ).toEqual(['/mypage', '/mypage/favorite', '/mypage/purchase', '/mypage/qna']);
   });
 });

@@ -21,6 +21,8 @@ const CODE_ERRORS = new Set([
   'PHONE_CODE_MISMATCH',
   'PHONE_CODE_EXPIRED',
   'PHONE_CODE_NOT_VERIFIED',
+  'PURCHASE_CODE_MISMATCH',
+  'PURCHASE_CODE_EXPIRED',
 ]);
 
 export interface VerifyCodeFormProps {
@@ -40,7 +42,7 @@ export interface VerifyCodeFormProps {
   actionOf?: (code: string) => ReactNode;
 }
 
-/** The 6-digit code, the time left (10 minutes) and "verify". */
+/** The 6-digit code, the time left (10 minutes; 30 for the purchase code) and "verify". */
 export function VerifyCodeForm({
   kind,
   target,

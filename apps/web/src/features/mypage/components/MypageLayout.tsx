@@ -3,13 +3,11 @@ import { Outlet } from 'react-router';
 import { HubLayout } from '../../../ui/HubLayout.js';
 import type { TabItem } from '../../../ui/index.js';
 
-/**
- * The my page sections of spec §2 that exist: overview, favourites, inquiries. The pass section comes
- * with the billing screens; until then it has no tab (no tab leads to a page that is not there).
- */
+/** The my page sections of spec §2: overview, favourites, my passes, inquiries. */
 const TABS = [
   { key: 'home', to: '/mypage', end: true },
   { key: 'favorite', to: '/mypage/favorite' },
+  { key: 'purchase', to: '/mypage/purchase' },
   { key: 'qna', to: '/mypage/qna' },
 ] as const;
 

@@ -1,5 +1,6 @@
 import { decodeScope, formatDate, type Locale, type SessionUser, type Voucher } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
+import { MyPassStatus } from '../../billing/index.js';
 import styles from './ProfileCard.module.css';
 
 type Plan = 'free' | 'basic' | 'premium';
@@ -18,7 +19,8 @@ interface PassSummaryProps {
 
 /**
  * The pass held: its name and period, what it includes, the renewal date (or the end date of a
- * cancelled pass) and how it is paid. Buying and changing passes are the billing screens'.
+ * cancelled pass), how it is paid, and how it stands with the way to my passes (billing's
+ * MyPassStatus). Buying and changing passes are the billing screens'.
  */
 export function PassSummary({ user, voucher }: PassSummaryProps) {
   const { t, i18n } = useTranslation('mypage');
@@ -49,6 +51,7 @@ export function PassSummary({ user, voucher }: PassSummaryProps) {
           ) : null}
         </dl>
       ) : null}
+      <MyPassStatus />
     </div>
   );
 }
