@@ -16,6 +16,7 @@ import { registerWeb } from './http/web.js';
 import { mediaFirstServer, mediaRoutes } from './media/index.js';
 import { accountRoutes } from './modules/account/index.js';
 import { artRoutes } from './modules/art/index.js';
+import { billingRoutes } from './modules/billing/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
 import { channelRoutes } from './modules/channels/index.js';
 import { favoriteRoutes } from './modules/favorites/index.js';
@@ -129,6 +130,7 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
       await api.register(artRoutes(services.art));
       await api.register(passesRoutes({ auth }, services.passes));
       await api.register(playbackRoutes({ auth }, services.playback));
+      await api.register(billingRoutes({ auth }, services.billing));
     },
     { prefix: '/api/v2' },
   );

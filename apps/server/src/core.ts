@@ -8,6 +8,7 @@ import { ladderDir } from './media/library.js';
 import { createMediaLibrary } from './media/media.service.js';
 import { createAccountServices, createAuth, createSessions } from './modules/account/index.js';
 import { createArtServices } from './modules/art/index.js';
+import { createBillingServices, type Faults } from './modules/billing/index.js';
 import { createCatalogueServices } from './modules/catalogue/index.js';
 import { createChannelsServices, createOnAirFeeds } from './modules/channels/index.js';
 import { createFavoritesServices } from './modules/favorites/index.js';
@@ -24,6 +25,7 @@ import {
 } from './modules/reservations/index.js';
 import { createScheduleServices } from './modules/schedule/index.js';
 import { createSettingsServices } from './modules/settings/index.js';
+import type { PaymentProvider } from './payments/provider.js';
 import { createMemoryCounters, createRedisCounters } from './shared/counters.js';
 import { createMemoryBus, createRedisBus } from './shared/event-bus.js';
 import { catalogueVersionReader, createReadCache } from './shared/read-cache.js';
@@ -42,7 +44,22 @@ export interface CoreOptions {
    * core's media library (`media.assetState`). Tests hand in assets held in memory.
    */
   mediaAssets?: MediaAssets;
+  /** The payment provider billing uses; by default the built-in sandbox. Unit-level tests hand in a fake. */
+  payments?: PaymentProvider;
+  /** Named points where a settlement may be stopped (the kill -9 test); nothing by default. */
+  faults?: Faults;
 }
+
+/** Until a provider is configured: every call fails as a provider that cannot be reached. */
+const unconfiguredProvider: PaymentProvider = {
+  name: 'none',
+  createCheckout: () => Promise.reject(new Error('no payment provider is configured')),
+  getCheckout: () => Promise.reject(new Error('no payment provider is configured')),
+  charge: () => Promise.reject(new Error('no payment provider is configured')),
+  parseWebhook: () => {
+    throw new Error('no payment provider is configured');
+  },
+};
 
 /** The process's logger: pino, made as Fastify makes it (the server declares no logger package of its own). */
 const createLogger = (level: Config['LOG_LEVEL']): FastifyBaseLogger => Fastify({ logger: { level } }).log;
@@ -116,18 +133,22 @@ export function createCore(config: Config, options: CoreOptions) {
     },
   });
 
+  /** The payment provider, reached by billing only through its interface (payments/provider.ts). */
+  const payments = options.payments ?? unconfiguredProvider;
+  const account = createAccountServices({
+    db,
+    clock,
+    config,
+    counters,
+    mailer: messaging.mailer,
+    outbox: messaging.outbox,
+    sessions,
+    passes,
+    bus,
+  });
+
   const services = {
-    account: createAccountServices({
-      db,
-      clock,
-      config,
-      counters,
-      mailer: messaging.mailer,
-      outbox: messaging.outbox,
-      sessions,
-      passes,
-      bus,
-    }),
+    account,
     oauth: createOAuthServices({ db, clock, config }),
     messaging,
     help: createHelpServices({ db, clock }),
@@ -153,6 +174,17 @@ export function createCore(config: Config, options: CoreOptions) {
       media: options.mediaAssets ?? { stateOf: (assetId) => media.assetState(assetId) },
       vodItems: catalogue.vods.items,
     }),
+    billing: createBillingServices({
+      db,
+      clock,
+      bus,
+      provider: payments,
+      passes,
+      codes: account.codes,
+      publicUrl: config.PUBLIC_URL,
+      log,
+      faults: options.faults,
+    }),
   };
 
   return {
@@ -171,6 +203,7 @@ export function createCore(config: Config, options: CoreOptions) {
     sessions,
     auth,
     services,
+    payments,
     media,
     delivery,
     /** Closes what the core opened: the bus, Redis and the SMTP transport (not the caller's database). */

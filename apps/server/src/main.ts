@@ -8,6 +8,7 @@ import { prepareDemoMedia } from './demo/media.js';
 import { seedDemoOnce } from './demo/seed.js';
 import { scheduleDormancy } from './jobs/dormancy.js';
 import { scheduleHousekeeping } from './jobs/housekeeping.js';
+import { scheduleRenewals } from './jobs/renewals.js';
 import { scheduleReservationAlerts } from './jobs/reservation-alerts.js';
 import { checkFfmpeg } from './media/ffmpeg.js';
 import { createMediaWorker } from './media/worker.js';
@@ -59,6 +60,11 @@ async function main(): Promise<void> {
         app.log.info(outcome.value, 'housekeeping job: expired social login rows deleted');
     },
   );
+
+  const renewals = scheduleRenewals({ renewals: core.services.billing.renewals }, (outcome) => {
+    if ('error' in outcome) app.log.error({ err: outcome.error }, 'renewal job failed');
+    else if (Object.values(outcome.run).some((n) => n > 0)) app.log.info(outcome.run, 'renewal job');
+  });
 
   // The media pipeline, in the background a second after listening (the first requests come first): the
   // worker encodes queued ladders (picking up what a previous run left unfinished), and the demo's
@@ -117,6 +123,7 @@ async function main(): Promise<void> {
     await dormancy.stop();
     await alerts.stop();
     await housekeeping.stop();
+    await renewals.stop();
     mediaAbort.abort();
     await worker.stop();
     await media;

@@ -1,5 +1,6 @@
 // One file per domain; each table is declared once and imported by its repo.
 export * from './account.js';
+export * from './billing.js';
 export * from './catalogue.js';
 export * from './help.js';
 export * from './media.js';

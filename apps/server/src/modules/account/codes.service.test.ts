@@ -56,6 +56,10 @@ function memoryRepo() {
       const row = find(id, channel);
       return row ? { ...row } : null;
     },
+    latestFor: async (channel, purpose, userId) => {
+      const row = rows.findLast((r) => r.channel === channel && r.purpose === purpose && r.userId === userId);
+      return row ? { ...row } : null;
+    },
     markVerified: async (id, channel, now, maxTries, snsTokenId) => {
       const row = find(id, channel);
       if (!row || !triable(row, now, maxTries)) return null;
