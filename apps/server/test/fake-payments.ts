@@ -117,9 +117,10 @@ export function createFakePayments(secret = FAKE_WEBHOOK_SECRET) {
     setDown(value: boolean) {
       down = value;
     },
-    /** Later charges of this saved card are declined. */
-    decline(paymentMethodId: string) {
-      declining.add(paymentMethodId);
+    /** Later charges of this saved card are declined (`false`: accepted again). */
+    decline(paymentMethodId: string, declined = true) {
+      if (declined) declining.add(paymentMethodId);
+      else declining.delete(paymentMethodId);
     },
     sessionOf(sessionIdOrUrl: string) {
       const id = sessionIdOrUrl.split('/').pop() as string;
