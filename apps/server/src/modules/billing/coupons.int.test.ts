@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useBillingTestApp } from '../../../test/billing-flows.js';
 import { memberCoupons, promotions } from '../../db/schema/index.js';
+import { seedBilling } from '../../demo/billing.js';
 
 const ctx = useBillingTestApp();
 const DB = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -137,6 +138,29 @@ describe(`registering coupon and campaign codes (${DB})`, () => {
     expect((await coupon(first, hadFree.cookie)).statusCode).toBe(200);
     ctx.t.clock.advance(4 * DAY);
     await expectCode(await coupon(free, await ctx.cookieOf(hadFree.member.id)), 'COUPON_CONFLICT');
+  });
+
+  it("the demo's codes do what the README says", async () => {
+    await seedBilling({ db: ctx.db, clock: ctx.t.clock });
+    const { cookie } = await ctx.member();
+    expect((await coupon('HALF2026', cookie)).data.coupon).toMatchObject({ kind: 'percent_off', value: 50 });
+    const other = await ctx.member();
+    expect((await campaign('kickoff500', other.cookie)).data.coupon).toMatchObject({
+      kind: 'amount_off',
+      value: 500,
+    });
+    expect(codeOf(await campaign('LASTONE', (await ctx.member()).cookie))).toBe('COUPON_ALREADY_USED');
+    expect(codeOf(await campaign('SPRING2027', (await ctx.member()).cookie))).toBe(
+      'COUPON_NOT_IN_VALID_TIME',
+    );
+    expect(codeOf(await coupon('SUMMER2026', (await ctx.member()).cookie))).toBe('COUPON_EXPIRED');
+    expect(codeOf(await campaign('HALF2026', (await ctx.member()).cookie))).toBe('COUPON_INVALID');
+    for (const code of ['WELCOME7-0001', 'WELCOME7-0020']) {
+      const res = await coupon(code, (await ctx.member()).cookie);
+      expect(res.data.voucher, code).toMatchObject({ held: true, pass: 'premium', paidBy: 'coupon' });
+    }
+    expect(codeOf(await coupon('WELCOME7-0001', (await ctx.member()).cookie))).toBe('COUPON_ALREADY_USED');
+    expect(codeOf(await coupon('WELCOME7-0021', (await ctx.member()).cookie))).toBe('COUPON_INVALID');
   });
 
   it('refuses malformed codes and anonymous calls', async () => {
