@@ -12,8 +12,27 @@ import { scheduleRenewals } from './jobs/renewals.js';
 import { scheduleReservationAlerts } from './jobs/reservation-alerts.js';
 import { checkFfmpeg } from './media/ffmpeg.js';
 import { createMediaWorker } from './media/worker.js';
+import type { FaultPoint, Faults } from './modules/billing/index.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
+
+/**
+ * For the crash test of billing only (billing/crash.int.test.ts): KICKOFF_FAULT_PAUSE_AT names a point of
+ * a settlement (FaultPoint) where the first settlement to reach it stops — it says so on stdout and
+ * never goes on — so the test can kill -9 the process exactly there. Unset: no effect.
+ */
+function faultsOf(point: string | undefined): Faults | undefined {
+  if (!point) return undefined;
+  let paused = false;
+  return {
+    async reach(at: FaultPoint) {
+      if (at !== point || paused) return;
+      paused = true;
+      say(`KICKOFF: fault point ${at} reached, pausing`);
+      await new Promise(() => {});
+    },
+  };
+}
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -32,7 +51,7 @@ async function main(): Promise<void> {
     say(result === 'seeded' ? 'KICKOFF: demo content seeded' : 'KICKOFF: demo content already present');
   }
 
-  const core = createCore(config, { database });
+  const core = createCore(config, { database, faults: faultsOf(process.env.KICKOFF_FAULT_PAUSE_AT) });
   const app = await buildApp(core);
   await app.listen({ host: config.HOST, port: config.PORT });
   say(`KICKOFF is running at ${config.PUBLIC_URL} (ready in ${Date.now() - started} ms)`);

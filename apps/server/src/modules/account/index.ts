@@ -18,7 +18,7 @@ export function createDormancy({ db }: { db: Database }) {
 
 /** Accounts and sessions (spec §7 "Account"): sign-up, login, codes, profile, withdrawal. */
 export { accountRoutes } from './account.routes.js';
-export { type AccountServices, createAccountServices } from './account.services.js';
+export { createAccountServices } from './account.services.js';
 export { createAuth } from './auth.js';
 export type { CodesService } from './codes.service.js';
 export type { DormancyService } from './dormancy.service.js';

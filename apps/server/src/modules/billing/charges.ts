@@ -90,4 +90,3 @@ export function createCharges(deps: BillingDeps) {
     },
   };
 }
-export type Charges = ReturnType<typeof createCharges>;

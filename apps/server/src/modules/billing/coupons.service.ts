@@ -127,4 +127,3 @@ export function createCouponService(deps: BillingDeps & { passes: Pick<PassServi
     },
   };
 }
-export type CouponService = ReturnType<typeof createCouponService>;

@@ -133,4 +133,3 @@ export function createRenewalService(deps: BillingDeps & { orders: Pick<OrderSer
     },
   };
 }
-export type RenewalService = ReturnType<typeof createRenewalService>;

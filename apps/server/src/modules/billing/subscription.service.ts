@@ -217,4 +217,3 @@ export function createSubscriptionService(deps: BillingDeps & { passes: Pick<Pas
     },
   };
 }
-export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

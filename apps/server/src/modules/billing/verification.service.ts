@@ -62,4 +62,3 @@ export function createPurchaseVerification(
     },
   };
 }
-export type PurchaseVerification = ReturnType<typeof createPurchaseVerification>;

@@ -14,7 +14,6 @@ export {
   type HistoryNote,
   type PassRepo,
   type SubscriptionChange,
-  type SubscriptionEventRow,
   type SubscriptionRow,
 } from './passes.repo.js';
 export { passesRoutes } from './passes.routes.js';
