@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accessEndOf,
   activeSubscription,
   addTokyoMonths,
   entitles,
@@ -73,6 +74,13 @@ describe('entitles', () => {
     expect(
       entitles({ ...period, status: 'in_use', graceUntil: null }, new Date('2026-12-02T00:00:00Z')),
     ).toBe(false);
+  });
+
+  it('ends access at the period end, or at the end of the grace while a renewal is retried', () => {
+    expect(accessEndOf(period)).toEqual(period.periodEnd);
+    expect(accessEndOf({ ...period, graceUntil: null })).toEqual(period.periodEnd);
+    const graceUntil = new Date('2026-12-04T00:00:00Z');
+    expect(accessEndOf({ ...period, graceUntil })).toEqual(graceUntil);
   });
 
   it('says which states renew, and that the free days of a coupon never do', () => {

@@ -82,6 +82,16 @@ export function entitles(subscription: Omit<SubscriptionTerms, 'pass'>, now: Dat
 }
 
 /**
+ * When the access a subscription gives ends unless it renews: its period end, or — while a declined
+ * renewal is retried — the end of its grace (the voucher's end date then, so that a client clearing a
+ * voucher whose end date is past, spec §4, keeps it during the grace).
+ */
+export function accessEndOf(subscription: Pick<SubscriptionTerms, 'periodEnd' | 'graceUntil'>): Date {
+  const grace = subscription.graceUntil;
+  return grace && grace > subscription.periodEnd ? grace : subscription.periodEnd;
+}
+
+/**
  * Whether the subscription renews at the end of its period (else it ends there): a state that renews,
  * and not the free days of a coupon (`paidBy` coupon), which never renew.
  */

@@ -1,4 +1,5 @@
 import {
+  accessEndOf,
   activeSubscription,
   NO_SERVICE_ID,
   type Pass,
@@ -22,7 +23,10 @@ export interface MemberAccess {
   /** The pass product's service id, -1 without a pass. */
   serviceId: number;
   pass: Pass | null;
-  /** When this access ends unless renewed (the end of the paid period), null for a free member. */
+  /**
+   * When this access ends unless renewed (the end of the paid period, or of the grace of a declined
+   * renewal), null for a free member.
+   */
   until: Date | null;
 }
 
@@ -56,7 +60,7 @@ export function createPassService({
         scope: scopeOfPass(held.pass),
         serviceId: serviceIdOf(held.pass, held.period),
         pass: held.pass,
-        until: held.periodEnd,
+        until: accessEndOf(held),
       };
     },
 
@@ -85,7 +89,7 @@ export function createPassService({
         duration: held.period,
         status: held.status,
         startDate: held.periodStart.toISOString(),
-        endDate: held.periodEnd.toISOString(),
+        endDate: accessEndOf(held).toISOString(),
         renews: renews(held.status, held.paidBy),
         paidBy: held.paidBy,
       };
