@@ -24,6 +24,7 @@ import {
 } from './modules/reservations/index.js';
 import { createScheduleServices } from './modules/schedule/index.js';
 import { createSettingsServices } from './modules/settings/index.js';
+import { createSandboxPayments, type RandomSource } from './payments/sandbox/index.js';
 import { createMemoryCounters, createRedisCounters } from './shared/counters.js';
 import { createMemoryBus, createRedisBus } from './shared/event-bus.js';
 import { catalogueVersionReader, createReadCache } from './shared/read-cache.js';
@@ -42,6 +43,8 @@ export interface CoreOptions {
    * core's media library (`media.assetState`). Tests hand in assets held in memory.
    */
   mediaAssets?: MediaAssets;
+  /** The dice of the sandbox payment provider's webhook chaos (duplicates, delays); by default Math.random. */
+  paymentsRandom?: RandomSource;
 }
 
 /** The process's logger: pino, made as Fastify makes it (the server declares no logger package of its own). */
@@ -116,6 +119,13 @@ export function createCore(config: Config, options: CoreOptions) {
     },
   });
 
+  /**
+   * Payments: the provider billing charges through (`payments.provider`, a `PaymentProvider`) — the
+   * built-in sandbox, whose hosted pages the app serves (`payments.pages`) and whose webhook deliveries
+   * and session expiry run with the jobs (`payments.webhooks`, jobs/sandbox-payments.ts).
+   */
+  const payments = createSandboxPayments({ db, clock, config, random: options.paymentsRandom });
+
   const services = {
     account: createAccountServices({
       db,
@@ -173,6 +183,7 @@ export function createCore(config: Config, options: CoreOptions) {
     services,
     media,
     delivery,
+    payments,
     /** Closes what the core opened: the bus, Redis and the SMTP transport (not the caller's database). */
     async close(): Promise<void> {
       delivery.origin.close();

@@ -9,6 +9,7 @@ import { seedDemoOnce } from './demo/seed.js';
 import { scheduleDormancy } from './jobs/dormancy.js';
 import { scheduleHousekeeping } from './jobs/housekeeping.js';
 import { scheduleReservationAlerts } from './jobs/reservation-alerts.js';
+import { scheduleSandboxPayments } from './jobs/sandbox-payments.js';
 import { checkFfmpeg } from './media/ffmpeg.js';
 import { createMediaWorker } from './media/worker.js';
 
@@ -59,6 +60,15 @@ async function main(): Promise<void> {
         app.log.info(outcome.value, 'housekeeping job: expired social login rows deleted');
     },
   );
+
+  // The sandbox payment provider's side: webhook deliveries from its outbox, expiry of abandoned checkouts.
+  const sandboxPayments = scheduleSandboxPayments(core.payments.webhooks, (outcome) => {
+    if ('error' in outcome) app.log.error({ err: outcome.error }, 'sandbox payments job failed');
+    else if ('expired' in outcome && outcome.expired > 0)
+      app.log.info({ expired: outcome.expired }, 'sandbox payments: checkout sessions expired');
+    else if ('delivery' in outcome && outcome.delivery.abandoned > 0)
+      app.log.warn(outcome.delivery, 'sandbox payments: webhook deliveries given up after a day');
+  });
 
   // The media pipeline, in the background a second after listening (the first requests come first): the
   // worker encodes queued ladders (picking up what a previous run left unfinished), and the demo's
@@ -117,6 +127,7 @@ async function main(): Promise<void> {
     await dormancy.stop();
     await alerts.stop();
     await housekeeping.stop();
+    await sandboxPayments.stop();
     mediaAbort.abort();
     await worker.stop();
     await media;
