@@ -26,6 +26,7 @@ import {
 import { createScheduleServices } from './modules/schedule/index.js';
 import { createSettingsServices } from './modules/settings/index.js';
 import type { PaymentProvider } from './payments/provider.js';
+import { createSandboxPayments, type RandomSource } from './payments/sandbox/index.js';
 import { createMemoryCounters, createRedisCounters } from './shared/counters.js';
 import { createMemoryBus, createRedisBus } from './shared/event-bus.js';
 import { catalogueVersionReader, createReadCache } from './shared/read-cache.js';
@@ -44,22 +45,16 @@ export interface CoreOptions {
    * core's media library (`media.assetState`). Tests hand in assets held in memory.
    */
   mediaAssets?: MediaAssets;
-  /** The payment provider billing uses; by default the built-in sandbox. Unit-level tests hand in a fake. */
-  payments?: PaymentProvider;
+  /** The dice of the sandbox payment provider's webhook chaos (duplicates, delays); by default Math.random. */
+  paymentsRandom?: RandomSource;
+  /**
+   * The provider billing charges through instead of the sandbox's: tests that need one they steer
+   * (down, declining) hand in a stand-in. By default `payments.provider`.
+   */
+  paymentProvider?: PaymentProvider;
   /** Named points where a settlement may be stopped (the kill -9 test); nothing by default. */
   faults?: Faults;
 }
-
-/** Until a provider is configured: every call fails as a provider that cannot be reached. */
-const unconfiguredProvider: PaymentProvider = {
-  name: 'none',
-  createCheckout: () => Promise.reject(new Error('no payment provider is configured')),
-  getCheckout: () => Promise.reject(new Error('no payment provider is configured')),
-  charge: () => Promise.reject(new Error('no payment provider is configured')),
-  parseWebhook: () => {
-    throw new Error('no payment provider is configured');
-  },
-};
 
 /** The process's logger: pino, made as Fastify makes it (the server declares no logger package of its own). */
 const createLogger = (level: Config['LOG_LEVEL']): FastifyBaseLogger => Fastify({ logger: { level } }).log;
@@ -133,8 +128,12 @@ export function createCore(config: Config, options: CoreOptions) {
     },
   });
 
-  /** The payment provider, reached by billing only through its interface (payments/provider.ts). */
-  const payments = options.payments ?? unconfiguredProvider;
+  /**
+   * Payments: the provider billing charges through (`payments.provider`, a `PaymentProvider`) — the
+   * built-in sandbox, whose hosted pages the app serves (`payments.pages`) and whose webhook deliveries
+   * and session expiry run with the jobs (`payments.webhooks`, jobs/sandbox-payments.ts).
+   */
+  const payments = createSandboxPayments({ db, clock, config, random: options.paymentsRandom });
   const account = createAccountServices({
     db,
     clock,
@@ -178,7 +177,8 @@ export function createCore(config: Config, options: CoreOptions) {
       db,
       clock,
       bus,
-      provider: payments,
+      // billing reaches the provider only through its interface (payments/provider.ts)
+      provider: options.paymentProvider ?? payments.provider,
       passes,
       codes: account.codes,
       publicUrl: config.PUBLIC_URL,
@@ -203,9 +203,9 @@ export function createCore(config: Config, options: CoreOptions) {
     sessions,
     auth,
     services,
-    payments,
     media,
     delivery,
+    payments,
     /** Closes what the core opened: the bus, Redis and the SMTP transport (not the caller's database). */
     async close(): Promise<void> {
       delivery.origin.close();

@@ -10,6 +10,7 @@ import { scheduleDormancy } from './jobs/dormancy.js';
 import { scheduleHousekeeping } from './jobs/housekeeping.js';
 import { scheduleRenewals } from './jobs/renewals.js';
 import { scheduleReservationAlerts } from './jobs/reservation-alerts.js';
+import { scheduleSandboxPayments } from './jobs/sandbox-payments.js';
 import { checkFfmpeg } from './media/ffmpeg.js';
 import { createMediaWorker } from './media/worker.js';
 import type { FaultPoint, Faults } from './modules/billing/index.js';
@@ -80,9 +81,19 @@ async function main(): Promise<void> {
     },
   );
 
+  // Billing: renewals, pauses and cancellations at their end, and the leftovers of a crash (every minute).
   const renewals = scheduleRenewals({ renewals: core.services.billing.renewals }, (outcome) => {
     if ('error' in outcome) app.log.error({ err: outcome.error }, 'renewal job failed');
     else if (Object.values(outcome.run).some((n) => n > 0)) app.log.info(outcome.run, 'renewal job');
+  });
+
+  // The sandbox payment provider's side: webhook deliveries from its outbox, expiry of abandoned checkouts.
+  const sandboxPayments = scheduleSandboxPayments(core.payments.webhooks, (outcome) => {
+    if ('error' in outcome) app.log.error({ err: outcome.error }, 'sandbox payments job failed');
+    else if ('expired' in outcome && outcome.expired > 0)
+      app.log.info({ expired: outcome.expired }, 'sandbox payments: checkout sessions expired');
+    else if ('delivery' in outcome && outcome.delivery.abandoned > 0)
+      app.log.warn(outcome.delivery, 'sandbox payments: webhook deliveries given up after a day');
   });
 
   // The media pipeline, in the background a second after listening (the first requests come first): the
@@ -143,6 +154,7 @@ async function main(): Promise<void> {
     await alerts.stop();
     await housekeeping.stop();
     await renewals.stop();
+    await sandboxPayments.stop();
     mediaAbort.abort();
     await worker.stop();
     await media;

@@ -172,7 +172,7 @@ export function useBillingTestApp(
   const ctx = {} as BillingTestContext;
   beforeAll(async () => {
     const fake = createFakePayments();
-    const t = await createTestApp({ payments: options.provider?.(fake) ?? fake.provider });
+    const t = await createTestApp({ paymentProvider: options.provider?.(fake) ?? fake.provider });
     fake.useClock(() => t.clock.now());
     Object.assign(ctx, billingFlows(t, fake), { t });
   });

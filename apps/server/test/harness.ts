@@ -8,6 +8,7 @@ import { type Core, createCore } from '../src/core.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import type { MediaAssets } from '../src/modules/playback/index.js';
 import type { PaymentProvider } from '../src/payments/provider.js';
+import type { RandomSource } from '../src/payments/sandbox/index.js';
 
 /**
  * A real database for one test file: an in-memory PGlite by default, or a fresh database on the
@@ -57,14 +58,17 @@ export async function createTestInstance(options: {
   database: DatabaseHandle;
   clock: Clock;
   mediaAssets?: MediaAssets;
-  /** The payment provider (default: the core's). */
-  payments?: PaymentProvider;
+  /** The dice of the sandbox payment provider's webhook chaos. */
+  paymentsRandom?: RandomSource;
+  /** The provider billing charges through (default: the sandbox's). */
+  paymentProvider?: PaymentProvider;
 }): Promise<TestInstance> {
   const core = createCore(options.config, {
     database: options.database,
     clock: options.clock,
     mediaAssets: options.mediaAssets,
-    payments: options.payments,
+    paymentsRandom: options.paymentsRandom,
+    paymentProvider: options.paymentProvider,
   });
   const app = await buildApp(core);
   return {
@@ -95,7 +99,8 @@ export async function createTestApp(
     now?: string;
     config?: Partial<Config>;
     mediaAssets?: MediaAssets;
-    payments?: PaymentProvider;
+    paymentsRandom?: RandomSource;
+    paymentProvider?: PaymentProvider;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -106,7 +111,8 @@ export async function createTestApp(
     database,
     clock,
     mediaAssets: options.mediaAssets,
-    payments: options.payments,
+    paymentsRandom: options.paymentsRandom,
+    paymentProvider: options.paymentProvider,
   });
   const { app, core } = instance;
   await app.ready();

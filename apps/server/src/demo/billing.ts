@@ -10,7 +10,8 @@ import {
   subscriptions,
   users,
 } from '../db/schema/index.js';
-import { receiptNoOf } from '../modules/billing/index.js';
+import { customerReferenceOf, receiptNoOf } from '../modules/billing/index.js';
+import { seedSandboxCard } from '../payments/sandbox/index.js';
 import { l10nSchema, readContent } from './content.js';
 import { DEMO_PASSES } from './passes.js';
 import type { SeedContext } from './seed-context.js';
@@ -40,11 +41,8 @@ const DEMO_PROMOTIONS = readContent(
   ),
 );
 
-/** The payment provider the demo's saved cards belong to (the built-in sandbox). */
-export const DEMO_PROVIDER = 'sandbox';
-
-/** The provider's id of a demo member's saved test card 4242 (the sandbox keeps the same card). */
-export const demoCardId = (email: string): string => `pm_demo_${email.split('@')[0]}`;
+/** The payment provider the demo's saved cards belong to (the built-in sandbox's `name`). */
+const DEMO_PROVIDER = 'sandbox';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
@@ -96,14 +94,19 @@ export async function seedBilling({ db, clock }: SeedContext): Promise<string> {
   for (const member of members) {
     const email = member.email ?? '';
     await db.update(users).set({ purchaseVerifiedAt: now }).where(eq(users.id, member.id));
+    // the card on the sandbox's side (as if once paid at its checkout), then on billing's
+    const saved = await seedSandboxCard(
+      { db, clock },
+      { customerReference: customerReferenceOf(member.id), email, cardNumber: '4242 4242 4242 4242' },
+    );
     const [card] = await db
       .insert(paymentMethods)
       .values({
         userId: member.id,
         provider: DEMO_PROVIDER,
-        providerMethodId: demoCardId(email),
-        brand: 'visa',
-        last4: '4242',
+        providerMethodId: saved.id,
+        brand: saved.brand,
+        last4: saved.last4,
         createdAt: now,
       })
       .returning();

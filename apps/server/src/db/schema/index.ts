@@ -7,3 +7,4 @@ export * from './media.js';
 export * from './meta.js';
 export * from './passes.js';
 export * from './playback.js';
+export * from './sandbox-pay.js';

@@ -2,7 +2,7 @@ import type { ChargeOutcome } from '../../payments/provider.js';
 import { holdLock, LOCKS } from '../../shared/locks.js';
 import type { HistoryNote, SubscriptionRow } from '../passes/index.js';
 import type { PaymentRow } from './billing.repo.js';
-import type { BillingDeps } from './deps.js';
+import { type BillingDeps, customerReferenceOf } from './deps.js';
 import type { Transition } from './lifecycle.js';
 import { receiptNoOf } from './pricing.js';
 
@@ -32,7 +32,7 @@ export function createCharges(deps: BillingDeps) {
       try {
         return await provider.charge({
           reference: `pay_${payment.id}`,
-          customerReference: `member:${payment.userId}`,
+          customerReference: customerReferenceOf(payment.userId),
           paymentMethodId: card.providerMethodId,
           amountJpy: payment.amountJpy,
           description,

@@ -44,3 +44,6 @@ export interface BillingDeps {
 
 /** How long an instance holds a saved-card charge it is making before another may take it over. */
 export const CHARGE_LEASE_MS = 5 * 60 * 1000;
+
+/** Billing's reference of a member at the provider (the customer its cards are saved for). */
+export const customerReferenceOf = (userId: number): string => `member:${userId}`;

@@ -13,6 +13,6 @@ export function billingRoutes(deps: { auth: Guard }, billing: BillingServices): 
 }
 
 export { type BillingServices, createBillingServices } from './billing.services.js';
-export type { FaultPoint, Faults } from './deps.js';
+export { customerReferenceOf, type FaultPoint, type Faults } from './deps.js';
 export { receiptNoOf } from './pricing.js';
 export type { RenewalRun } from './renewals.service.js';

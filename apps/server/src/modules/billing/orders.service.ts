@@ -5,7 +5,7 @@ import { WebhookSignatureError } from '../../payments/provider.js';
 import { AppError } from '../../shared/app-error.js';
 import { holdLock, LOCKS } from '../../shared/locks.js';
 import type { OrderOutcome, OrderRow } from './billing.repo.js';
-import type { BillingDeps } from './deps.js';
+import { type BillingDeps, customerReferenceOf } from './deps.js';
 import { purchasedTerms, refusePurchase } from './lifecycle.js';
 import { presentOrder } from './present.js';
 import { discounted, receiptNoOf } from './pricing.js';
@@ -55,7 +55,7 @@ export function createOrderService(deps: BillingDeps & { publicUrl: string }) {
         reference: order.id,
         amountJpy: order.amountJpy,
         description: DESCRIPTIONS[locale](order.pass, order.period),
-        customer: { reference: `member:${buyer.id}`, email: buyer.email ?? '' },
+        customer: { reference: customerReferenceOf(buyer.id), email: buyer.email ?? '' },
         savePaymentMethod: true,
         returnUrl: `${publicUrl}/pay_result/${order.id}`,
         cancelUrl: `${publicUrl}/purchase`,

@@ -54,7 +54,7 @@ describe(`the renewal job (${DB})`, () => {
       config: ctx.t.config,
       database: ctx.t.database,
       clock: ctx.t.clock,
-      payments: ctx.fake.provider,
+      paymentProvider: ctx.fake.provider,
     });
     try {
       for (let round = 0; round < 3; round++) {

@@ -144,7 +144,8 @@ CREATE INDEX "payments_pending_idx" ON "payments" USING btree ("lease_until") WH
 CREATE INDEX "promotion_codes_promotion_idx" ON "promotion_codes" USING btree ("promotion_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_code_key" ON "promotions" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "subscription_events_subscription_idx" ON "subscription_events" USING btree ("subscription_id","id");--> statement-breakpoint
-CREATE INDEX "subscriptions_period_end_idx" ON "subscriptions" USING btree ("period_end");--> statement-breakpoint
+CREATE INDEX "subscriptions_period_end_idx" ON "subscriptions" USING btree ("period_end");
+--> statement-breakpoint
 -- The subscription history is append-only: a row, once written, is never changed or removed.
 CREATE FUNCTION "subscription_events_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
