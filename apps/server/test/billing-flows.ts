@@ -27,7 +27,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * provider and its webhook. `pay` is the provider's side of a checkout (the fake in memory, or the
  * sandbox once it lands).
  */
-export function billingFlows(t: TestApp, fake: FakePayments) {
+export function billingFlows(t: TestApp, fake: FakePayments, providerName = fake.provider.name) {
   const f = factories(t.database.db);
   const api = apiClient(t.app);
   const db = t.database.db;
@@ -56,7 +56,7 @@ export function billingFlows(t: TestApp, fake: FakePayments) {
     async card(userId: number, providerMethodId = `pm_${randomBytes(4).toString('hex')}`) {
       const [row] = await db
         .insert(paymentMethods)
-        .values({ userId, provider: fake.provider.name, providerMethodId, brand: 'visa', last4: '4242' })
+        .values({ userId, provider: providerName, providerMethodId, brand: 'visa', last4: '4242' })
         .returning();
       return row!;
     },
@@ -79,7 +79,8 @@ export function billingFlows(t: TestApp, fake: FakePayments) {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
       return row!;
     },
-    paymentsOf: (userId: number) => db.select().from(payments).where(eq(payments.userId, userId)),
+    paymentsOf: (userId: number) =>
+      db.select().from(payments).where(eq(payments.userId, userId)).orderBy(payments.id),
     subscriptionsOf: (userId: number) =>
       db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(subscriptions.id),
     historyOf: (subscriptionId: number) =>
