@@ -16,6 +16,7 @@ import { registerWeb } from './http/web.js';
 import { mediaFirstServer, mediaRoutes } from './media/index.js';
 import { accountRoutes } from './modules/account/index.js';
 import { artRoutes } from './modules/art/index.js';
+import { billingRoutes } from './modules/billing/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
 import { channelRoutes } from './modules/channels/index.js';
 import { favoriteRoutes } from './modules/favorites/index.js';
@@ -28,6 +29,7 @@ import { popupRoutes } from './modules/popups/index.js';
 import { reservationsRoutes } from './modules/reservations/index.js';
 import { scheduleRoutes } from './modules/schedule/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
+import { SANDBOX_PAGES_PREFIX, sandboxPagesRoutes } from './payments/sandbox/index.js';
 
 /**
  * Builds the whole HTTP app from the core (core.ts); main.ts and the tests both call this. Closing the
@@ -132,11 +134,19 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
       await api.register(artRoutes(services.art));
       await api.register(passesRoutes({ auth }, services.passes));
       await api.register(playbackRoutes({ auth }, services.playback));
+      await api.register(billingRoutes({ auth }, services.billing));
     },
     { prefix: '/api/v2' },
   );
 
   await app.register(mediaRoutes(core.delivery.origin));
+  // The sandbox payment provider's hosted checkout: its own HTML pages, forms and CSRF token, outside
+  // the API (no JSON, no API origin guard or rate limits: a provider's pages, not ours).
+  const checkoutPages = sandboxPagesRoutes(core.payments.pages, {
+    publicUrl: config.PUBLIC_URL,
+    clock: core.clock,
+  });
+  await app.register(checkoutPages, { prefix: SANDBOX_PAGES_PREFIX });
   await registerWeb(app, config.WEB_DIST, routes);
   return app;
 }

@@ -20,6 +20,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).SESSION_SECRET).toBe(config.SESSION_SECRET);
   });
 
+  it('keeps a generated payment webhook secret in DATA_DIR unless PAYMENT_WEBHOOK_SECRET is set', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.PAYMENT_WEBHOOK_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(config.PAYMENT_WEBHOOK_SECRET).not.toBe(config.SESSION_SECRET);
+    expect(readFileSync(join(dir, 'payment-webhook-secret'), 'utf8')).toBe(config.PAYMENT_WEBHOOK_SECRET);
+    expect(loadConfig({ DATA_DIR: dir }).PAYMENT_WEBHOOK_SECRET).toBe(config.PAYMENT_WEBHOOK_SECRET);
+    const set = 'a-webhook-secret-from-the-environment';
+    expect(loadConfig({ DATA_DIR: dataDir(), PAYMENT_WEBHOOK_SECRET: set }).PAYMENT_WEBHOOK_SECRET).toBe(set);
+  });
+
+  it("sets the sandbox provider's webhook chaos: 20 % delivered twice, up to 3 s late", () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.SANDBOX_WEBHOOK_DUPLICATE_RATE).toBe(0.2);
+    expect(config.SANDBOX_WEBHOOK_MAX_DELAY_MS).toBe(3000);
+    const calm = loadConfig({
+      DATA_DIR: dataDir(),
+      SANDBOX_WEBHOOK_DUPLICATE_RATE: '0',
+      SANDBOX_WEBHOOK_MAX_DELAY_MS: '0',
+    });
+    expect([calm.SANDBOX_WEBHOOK_DUPLICATE_RATE, calm.SANDBOX_WEBHOOK_MAX_DELAY_MS]).toEqual([0, 0]);
+  });
+
   it('tells members the address of the port it listens on unless PUBLIC_URL says otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).PUBLIC_URL).toBe('http://localhost:8080');
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8898' }).PUBLIC_URL).toBe('http://localhost:8898');
@@ -39,6 +62,9 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ PAYMENT_WEBHOOK_SECRET: 'short' }, 'PAYMENT_WEBHOOK_SECRET'],
+    [{ SANDBOX_WEBHOOK_DUPLICATE_RATE: '1.5' }, 'SANDBOX_WEBHOOK_DUPLICATE_RATE'],
+    [{ SANDBOX_WEBHOOK_MAX_DELAY_MS: '-1' }, 'SANDBOX_WEBHOOK_MAX_DELAY_MS'],
   ])('stops with a message naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`${name}:`));

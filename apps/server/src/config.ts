@@ -74,7 +74,17 @@ export const configSchema = z.object({
   /** Unset: http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * The key the payment provider signs its webhooks with (HMAC-SHA256) and billing verifies them with.
+   * Unset: generated on first start and kept in DATA_DIR/payment-webhook-secret, like SESSION_SECRET.
+   */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * The built-in sandbox provider's chaos, as real providers behave: the share of webhook events
+   * delivered twice (0–1), and the longest random delay before a delivery (ms).
+   */
+  SANDBOX_WEBHOOK_DUPLICATE_RATE: z.coerce.number().min(0).max(1).default(0.2),
+  SANDBOX_WEBHOOK_MAX_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
   /**
    * Web Push VAPID key pair (base64url: the 65-byte public point, the 32-byte private scalar). Both or
    * neither: unset, a pair is generated on first start and kept in DATA_DIR/vapid-keys.json.
@@ -119,6 +129,7 @@ export const configSchema = z.object({
 export type Config = z.infer<typeof configSchema> & {
   PUBLIC_URL: string;
   SESSION_SECRET: string;
+  PAYMENT_WEBHOOK_SECRET: string;
   MEDIA_DIR: string;
   VAPID_PUBLIC_KEY: string;
   VAPID_PRIVATE_KEY: string;
@@ -141,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     MEDIA_DIR: c.MEDIA_DIR ?? join(c.DATA_DIR, 'media'),
     SESSION_SECRET: c.SESSION_SECRET ?? persistedSecret(c.DATA_DIR, 'session-secret'),
+    PAYMENT_WEBHOOK_SECRET: c.PAYMENT_WEBHOOK_SECRET ?? persistedSecret(c.DATA_DIR, 'payment-webhook-secret'),
     ...vapidKeys(c.VAPID_PUBLIC_KEY, c.VAPID_PRIVATE_KEY, c.DATA_DIR),
   };
 }
@@ -175,7 +187,10 @@ function vapidKeys(
   return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
 }
 
-/** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */
+/**
+ * A secret generated on first start and kept in DATA_DIR, so sessions (and the webhooks signed before a
+ * restart) survive restarts.
+ */
 function persistedSecret(dataDir: string, name: string): string {
   const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -193,6 +208,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PUBLIC_URL: `http://localhost:${base.PORT}`,
     MEDIA_DIR: join(base.DATA_DIR, 'media'),
     SESSION_SECRET: 'test-secret-test-secret-test-secret-00',
+    PAYMENT_WEBHOOK_SECRET: 'test-webhook-secret-0000',
     ...testVapidKeys(),
     ...overrides,
   };

@@ -8,6 +8,7 @@ import { ladderDir } from './media/library.js';
 import { createMediaLibrary } from './media/media.service.js';
 import { createAccountServices, createAuth, createSessions } from './modules/account/index.js';
 import { createArtServices } from './modules/art/index.js';
+import { createBillingServices, type Faults } from './modules/billing/index.js';
 import { createCatalogueServices } from './modules/catalogue/index.js';
 import { createChannelsServices, createOnAirFeeds } from './modules/channels/index.js';
 import { createFavoritesServices } from './modules/favorites/index.js';
@@ -24,6 +25,8 @@ import {
 } from './modules/reservations/index.js';
 import { createScheduleServices } from './modules/schedule/index.js';
 import { createSettingsServices } from './modules/settings/index.js';
+import type { PaymentProvider } from './payments/provider.js';
+import { createSandboxPayments, type RandomSource } from './payments/sandbox/index.js';
 import { createMemoryCounters, createRedisCounters } from './shared/counters.js';
 import { createMemoryBus, createRedisBus } from './shared/event-bus.js';
 import { catalogueVersionReader, createReadCache } from './shared/read-cache.js';
@@ -42,6 +45,15 @@ export interface CoreOptions {
    * core's media library (`media.assetState`). Tests hand in assets held in memory.
    */
   mediaAssets?: MediaAssets;
+  /** The dice of the sandbox payment provider's webhook chaos (duplicates, delays); by default Math.random. */
+  paymentsRandom?: RandomSource;
+  /**
+   * The provider billing charges through instead of the sandbox's: tests that need one they steer
+   * (down, declining) hand in a stand-in. By default `payments.provider`.
+   */
+  paymentProvider?: PaymentProvider;
+  /** Named points where a settlement may be stopped (the kill -9 test); nothing by default. */
+  faults?: Faults;
 }
 
 /** The process's logger: pino, made as Fastify makes it (the server declares no logger package of its own). */
@@ -117,18 +129,26 @@ export function createCore(config: Config, options: CoreOptions) {
     endedSessions: (since) => sessions.endedSince(since),
   });
 
+  /**
+   * Payments: the provider billing charges through (`payments.provider`, a `PaymentProvider`) — the
+   * built-in sandbox, whose hosted pages the app serves (`payments.pages`) and whose webhook deliveries
+   * and session expiry run with the jobs (`payments.webhooks`, jobs/sandbox-payments.ts).
+   */
+  const payments = createSandboxPayments({ db, clock, config, random: options.paymentsRandom });
+  const account = createAccountServices({
+    db,
+    clock,
+    config,
+    counters,
+    mailer: messaging.mailer,
+    outbox: messaging.outbox,
+    sessions,
+    passes,
+    bus,
+  });
+
   const services = {
-    account: createAccountServices({
-      db,
-      clock,
-      config,
-      counters,
-      mailer: messaging.mailer,
-      outbox: messaging.outbox,
-      sessions,
-      passes,
-      bus,
-    }),
+    account,
     oauth: createOAuthServices({ db, clock, config }),
     messaging,
     help: createHelpServices({ db, clock }),
@@ -154,6 +174,18 @@ export function createCore(config: Config, options: CoreOptions) {
       media: options.mediaAssets ?? { stateOf: (assetId) => media.assetState(assetId) },
       vodItems: catalogue.vods.items,
     }),
+    billing: createBillingServices({
+      db,
+      clock,
+      bus,
+      // billing reaches the provider only through its interface (payments/provider.ts)
+      provider: options.paymentProvider ?? payments.provider,
+      passes,
+      codes: account.codes,
+      publicUrl: config.PUBLIC_URL,
+      log,
+      faults: options.faults,
+    }),
   };
 
   return {
@@ -174,6 +206,7 @@ export function createCore(config: Config, options: CoreOptions) {
     services,
     media,
     delivery,
+    payments,
     /** Closes what the core opened: the bus, Redis and the SMTP transport (not the caller's database). */
     async close(): Promise<void> {
       delivery.origin.close();

@@ -1,6 +1,7 @@
 import { type EndpointName, endpointSchemas, endpoints } from '@kickoff/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { SANDBOX_PAGES_PREFIX } from './payments/sandbox/index.js';
 
 const API = '/api/v2';
 const names = Object.keys(endpoints) as EndpointName[];
@@ -24,6 +25,19 @@ describe('the endpoint table and the routes the server serves', () => {
     const served = apiRoutes().map((route) => keyOf(route.method, route.url.slice(API.length)));
     const table = names.map((name) => keyOf(endpoints[name].method, endpoints[name].path));
     expect([...served].sort()).toEqual([...table].sort());
+  });
+
+  it("serves the sandbox payment provider's hosted pages outside /api/v2: a provider's pages, not calls", () => {
+    const pages = t.app.routeTable.entries
+      .filter((route) => route.url.startsWith(`${SANDBOX_PAGES_PREFIX}/`) && route.method !== 'HEAD')
+      .map((route) => keyOf(route.method, route.url));
+    expect(pages.sort()).toEqual([
+      'GET /sandbox-pay/checkout/:sessionId',
+      'GET /sandbox-pay/checkout/:sessionId/authenticate',
+      'POST /sandbox-pay/checkout/:sessionId',
+      'POST /sandbox-pay/checkout/:sessionId/authenticate',
+    ]);
+    expect(names.filter((name) => endpoints[name].path.startsWith(SANDBOX_PAGES_PREFIX))).toEqual([]);
   });
 
   it("validates each call with the table's own schemas and answers its success status", () => {

@@ -10,11 +10,32 @@ import { seedDemoOnce } from './demo/seed.js';
 import { scheduleDemoCalendar } from './jobs/demo-calendar.js';
 import { scheduleDormancy } from './jobs/dormancy.js';
 import { scheduleHousekeeping } from './jobs/housekeeping.js';
+import { scheduleRenewals } from './jobs/renewals.js';
 import { scheduleReservationAlerts } from './jobs/reservation-alerts.js';
+import { scheduleSandboxPayments } from './jobs/sandbox-payments.js';
 import { checkFfmpeg } from './media/ffmpeg.js';
 import { createMediaWorker } from './media/worker.js';
+import type { FaultPoint, Faults } from './modules/billing/index.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
+
+/**
+ * For the crash test of billing only (billing/crash.int.test.ts): KICKOFF_FAULT_PAUSE_AT names a point of
+ * a settlement (FaultPoint) where the first settlement to reach it stops — it says so on stdout and
+ * never goes on — so the test can kill -9 the process exactly there. Unset: no effect.
+ */
+function faultsOf(point: string | undefined): Faults | undefined {
+  if (!point) return undefined;
+  let paused = false;
+  return {
+    async reach(at: FaultPoint) {
+      if (at !== point || paused) return;
+      paused = true;
+      say(`KICKOFF: fault point ${at} reached, pausing`);
+      await new Promise(() => {});
+    },
+  };
+}
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -33,7 +54,7 @@ async function main(): Promise<void> {
     say(result === 'seeded' ? 'KICKOFF: demo content seeded' : 'KICKOFF: demo content already present');
   }
 
-  const core = createCore(config, { database });
+  const core = createCore(config, { database, faults: faultsOf(process.env.KICKOFF_FAULT_PAUSE_AT) });
   const app = await buildApp(core);
   await app.listen({ host: config.HOST, port: config.PORT });
   say(`KICKOFF is running at ${config.PUBLIC_URL} (ready in ${Date.now() - started} ms)`);
@@ -71,6 +92,21 @@ async function main(): Promise<void> {
         app.log.info(outcome.value, 'housekeeping job: expired social login rows deleted');
     },
   );
+
+  // Billing: renewals, pauses and cancellations at their end, and the leftovers of a crash (every minute).
+  const renewals = scheduleRenewals({ renewals: core.services.billing.renewals }, (outcome) => {
+    if ('error' in outcome) app.log.error({ err: outcome.error }, 'renewal job failed');
+    else if (Object.values(outcome.run).some((n) => n > 0)) app.log.info(outcome.run, 'renewal job');
+  });
+
+  // The sandbox payment provider's side: webhook deliveries from its outbox, expiry of abandoned checkouts.
+  const sandboxPayments = scheduleSandboxPayments(core.payments.webhooks, (outcome) => {
+    if ('error' in outcome) app.log.error({ err: outcome.error }, 'sandbox payments job failed');
+    else if ('expired' in outcome && outcome.expired > 0)
+      app.log.info({ expired: outcome.expired }, 'sandbox payments: checkout sessions expired');
+    else if ('delivery' in outcome && outcome.delivery.abandoned > 0)
+      app.log.warn(outcome.delivery, 'sandbox payments: webhook deliveries given up after a day');
+  });
 
   // The media pipeline, in the background a second after listening (the first requests come first): the
   // worker encodes queued ladders (picking up what a previous run left unfinished), and the demo's
@@ -130,6 +166,8 @@ async function main(): Promise<void> {
     await alerts.stop();
     await calendar?.stop();
     await housekeeping.stop();
+    await renewals.stop();
+    await sandboxPayments.stop();
     mediaAbort.abort();
     await worker.stop();
     await media;

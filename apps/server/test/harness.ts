@@ -7,6 +7,8 @@ import { type Config, testConfig } from '../src/config.js';
 import { type Core, createCore } from '../src/core.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import type { MediaAssets } from '../src/modules/playback/index.js';
+import type { PaymentProvider } from '../src/payments/provider.js';
+import type { RandomSource } from '../src/payments/sandbox/index.js';
 
 /**
  * A real database for one test file: an in-memory PGlite by default, or a fresh database on the
@@ -56,11 +58,17 @@ export async function createTestInstance(options: {
   database: DatabaseHandle;
   clock: Clock;
   mediaAssets?: MediaAssets;
+  /** The dice of the sandbox payment provider's webhook chaos. */
+  paymentsRandom?: RandomSource;
+  /** The provider billing charges through (default: the sandbox's). */
+  paymentProvider?: PaymentProvider;
 }): Promise<TestInstance> {
   const core = createCore(options.config, {
     database: options.database,
     clock: options.clock,
     mediaAssets: options.mediaAssets,
+    paymentsRandom: options.paymentsRandom,
+    paymentProvider: options.paymentProvider,
   });
   const app = await buildApp(core);
   return {
@@ -87,12 +95,25 @@ export interface TestApp {
  * stands in for the media pipeline (playback tests).
  */
 export async function createTestApp(
-  options: { now?: string; config?: Partial<Config>; mediaAssets?: MediaAssets } = {},
+  options: {
+    now?: string;
+    config?: Partial<Config>;
+    mediaAssets?: MediaAssets;
+    paymentsRandom?: RandomSource;
+    paymentProvider?: PaymentProvider;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = fixedClock(options.now ?? '2026-11-23T03:00:00Z');
   const config = testConfig({ WEB_DIST: '/nonexistent', ...options.config });
-  const instance = await createTestInstance({ config, database, clock, mediaAssets: options.mediaAssets });
+  const instance = await createTestInstance({
+    config,
+    database,
+    clock,
+    mediaAssets: options.mediaAssets,
+    paymentsRandom: options.paymentsRandom,
+    paymentProvider: options.paymentProvider,
+  });
   const { app, core } = instance;
   await app.ready();
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accessEndOf,
   activeSubscription,
   addTokyoMonths,
   entitles,
@@ -58,8 +59,35 @@ describe('entitles', () => {
     expect(at('2026-12-01T00:00:01Z', 'cancelled')).toBe(false);
   });
 
-  it('says which states renew', () => {
-    expect(SUBSCRIPTION_STATUSES.filter(renews)).toEqual(['in_use', 'change_scheduled', 'resumed']);
+  it('keeps access during the grace of a declined renewal, for a pass that renews, until graceUntil', () => {
+    const grace = { ...period, graceUntil: new Date('2026-12-04T00:00:00Z') };
+    const inGrace = (iso: string, status: SubscriptionStatus) =>
+      entitles({ ...grace, status }, new Date(iso));
+    expect(inGrace('2026-12-02T00:00:00Z', 'in_use')).toBe(true);
+    expect(inGrace('2026-12-02T00:00:00Z', 'change_scheduled')).toBe(true);
+    expect(inGrace('2026-12-03T23:59:59Z', 'resumed')).toBe(true);
+    expect(inGrace('2026-12-04T00:00:00Z', 'in_use')).toBe(false);
+    // a pass that does not renew has no grace; nor does one that gives no access at all
+    expect(inGrace('2026-12-02T00:00:00Z', 'cancelled')).toBe(false);
+    expect(inGrace('2026-12-02T00:00:00Z', 'paused')).toBe(false);
+    expect(inGrace('2026-12-02T00:00:00Z', 'terminated')).toBe(false);
+    expect(
+      entitles({ ...period, status: 'in_use', graceUntil: null }, new Date('2026-12-02T00:00:00Z')),
+    ).toBe(false);
+  });
+
+  it('ends access at the period end, or at the end of the grace while a renewal is retried', () => {
+    expect(accessEndOf(period)).toEqual(period.periodEnd);
+    expect(accessEndOf({ ...period, graceUntil: null })).toEqual(period.periodEnd);
+    const graceUntil = new Date('2026-12-04T00:00:00Z');
+    expect(accessEndOf({ ...period, graceUntil })).toEqual(graceUntil);
+  });
+
+  it('says which states renew, and that the free days of a coupon never do', () => {
+    expect(SUBSCRIPTION_STATUSES.filter((s) => renews(s))).toEqual(['in_use', 'change_scheduled', 'resumed']);
+    expect(renews('in_use', 'card')).toBe(true);
+    expect(renews('in_use', 'app_store')).toBe(true);
+    expect(renews('in_use', 'coupon')).toBe(false);
   });
 });
 
@@ -86,6 +114,19 @@ describe('activeSubscription', () => {
     expect(activeSubscription([premium, longer, sub('premium', 'paused', '2027-01-01T00:00:00Z')], now)).toBe(
       longer,
     );
+  });
+});
+
+describe('addTokyoMonths', () => {
+  const add = (iso: string, months: number) => addTokyoMonths(new Date(iso), months).toISOString();
+
+  it('adds calendar months in Tokyo (a pause of 1 to 6 months), across month and year ends', () => {
+    expect(add('2026-11-23T03:00:00.000Z', 1)).toBe('2026-12-23T03:00:00.000Z');
+    expect(add('2026-11-23T03:00:00.000Z', 6)).toBe('2027-05-23T03:00:00.000Z');
+    // 31 August JST + 6 → 28 February; 31 March JST + 1 → 30 April
+    expect(add('2026-08-30T15:00:00.000Z', 6)).toBe('2027-02-27T15:00:00.000Z');
+    expect(add('2027-03-30T15:30:00.000Z', 1)).toBe('2027-04-29T15:30:00.000Z');
+    expect(add('2027-01-15T00:00:00.000Z', 0)).toBe('2027-01-15T00:00:00.000Z');
   });
 });
 

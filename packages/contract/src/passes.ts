@@ -13,8 +13,11 @@ export type Pass = (typeof PASSES)[number];
 export const PASS_PERIODS = ['monthly', 'annual'] as const;
 export type PassPeriod = (typeof PASS_PERIODS)[number];
 
-/** How a pass is paid (spec §6: app-store passes change in the store, carrier passes cannot change). */
-export const PAYMENT_METHODS = ['card', 'carrier', 'app_store'] as const;
+/**
+ * How a pass is paid (spec §6: app-store passes change in the store, carrier passes cannot change);
+ * `coupon`: the free days of a coupon (issue 11): never renews, cannot be changed or paused.
+ */
+export const PAYMENT_METHODS = ['card', 'carrier', 'app_store', 'coupon'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
@@ -54,26 +57,46 @@ export interface SubscriptionTerms {
   status: SubscriptionStatus;
   periodStart: Date;
   periodEnd: Date;
+  /**
+   * A renewal was declined: the member keeps access until then while the payment is retried (issue 11,
+   * 3 days), then the pass ends. Null or absent: no renewal is failing.
+   */
+  graceUntil?: Date | null;
 }
 
 /**
  * The one rule of "holds a pass": a subscription gives access at `now` when its state is one of use
  * (in use, change scheduled, cancelled, resumed) and `now` is inside its paid period, start inclusive,
- * end exclusive. A period that ended without a renewal gives nothing (spec §4: a voucher whose end date
- * is past is cleared), whatever its state still says.
+ * end exclusive — or, for a pass that renews, its renewal was declined and the grace period it is given
+ * (`graceUntil`, end exclusive) still runs. A period that ended without a renewal gives nothing (spec §4:
+ * a voucher whose end date is past is cleared), whatever its state still says.
  */
 export function entitles(subscription: Omit<SubscriptionTerms, 'pass'>, now: Date): boolean {
   const t = now.getTime();
-  return (
-    ENTITLING_STATUSES.includes(subscription.status) &&
-    subscription.periodStart.getTime() <= t &&
-    t < subscription.periodEnd.getTime()
-  );
+  if (!ENTITLING_STATUSES.includes(subscription.status) || t < subscription.periodStart.getTime()) {
+    return false;
+  }
+  if (t < subscription.periodEnd.getTime()) return true;
+  const grace = subscription.graceUntil;
+  return RENEWING_STATUSES.includes(subscription.status) && grace != null && t < grace.getTime();
 }
 
-/** Whether the subscription renews at the end of its period (else it ends there). */
-export function renews(status: SubscriptionStatus): boolean {
-  return RENEWING_STATUSES.includes(status);
+/**
+ * When the access a subscription gives ends unless it renews: its period end, or — while a declined
+ * renewal is retried — the end of its grace (the voucher's end date then, so that a client clearing a
+ * voucher whose end date is past, spec §4, keeps it during the grace).
+ */
+export function accessEndOf(subscription: Pick<SubscriptionTerms, 'periodEnd' | 'graceUntil'>): Date {
+  const grace = subscription.graceUntil;
+  return grace && grace > subscription.periodEnd ? grace : subscription.periodEnd;
+}
+
+/**
+ * Whether the subscription renews at the end of its period (else it ends there): a state that renews,
+ * and not the free days of a coupon (`paidBy` coupon), which never renew.
+ */
+export function renews(status: SubscriptionStatus, paidBy?: PaymentMethod): boolean {
+  return paidBy !== 'coupon' && RENEWING_STATUSES.includes(status);
 }
 
 const PASS_RANK: Record<Pass, number> = { basic: 1, premium: 2 };
@@ -140,8 +163,9 @@ export function periodEndOf(start: Date, period: PassPeriod): Date {
 }
 
 /**
- * `months` calendar months after `start` in Tokyo time, at the same time of day, a day the shorter month
- * lacks becoming its last day: the end of a period (periodEndOf) or of a pause (1–6 months, spec §9).
+ * `months` calendar months after `start` in Tokyo time, at the same time of day; a day the later month
+ * lacks becomes its last day (31 March + 1 → 30 April). The end of a paid period (`periodEndOf`) and of
+ * a pause (spec §9: 1 to 6 months) are counted alike.
  */
 export function addTokyoMonths(start: Date, months: number): Date {
   const p = tokyoParts(start);

@@ -1,7 +1,7 @@
 import { PASS_PERIODS, PASSES, PAYMENT_METHODS, periodEndOf } from '@kickoff/contract';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { subscriptions, users } from '../db/schema/index.js';
+import { subscriptionEvents, subscriptions, users } from '../db/schema/index.js';
 import { readContent } from './content.js';
 import type { SeedContext } from './seed-context.js';
 
@@ -11,7 +11,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * members/passes.json: the pass each demo member holds (free@ holds none). `startedDaysAgo`: when the
  * period now running began; `memberMonths`: how long ago they first subscribed.
  */
-const DEMO_PASSES = readContent(
+export const DEMO_PASSES = readContent(
   'members/passes.json',
   z.array(
     z.strictObject({
@@ -27,8 +27,8 @@ const DEMO_PASSES = readContent(
 
 /**
  * basic@ holds a basic and premium@ a premium monthly pass, in use, paid by card (the my page shows
- * it). Until the billing work renews passes, a seeded period ends a month after it began like any
- * other, and the member is free again.
+ * it), each with its first history row. The renewal job renews them at their period end with the card
+ * the `billing` step saves for them.
  */
 export async function seedPasses({ db, clock }: SeedContext): Promise<string> {
   const now = clock.now();
@@ -60,6 +60,21 @@ export async function seedPasses({ db, clock }: SeedContext): Promise<string> {
       },
     ];
   });
-  if (rows.length > 0) await db.insert(subscriptions).values(rows);
+  if (rows.length > 0) {
+    const created = await db.insert(subscriptions).values(rows).returning();
+    await db.insert(subscriptionEvents).values(
+      created.map((sub) => ({
+        subscriptionId: sub.id,
+        userId: sub.userId,
+        at: sub.createdAt,
+        actor: 'operator' as const,
+        reason: 'seeded',
+        toStatus: sub.status,
+        passAfter: sub.pass,
+        periodAfter: sub.period,
+        periodEndAfter: sub.periodEnd,
+      })),
+    );
+  }
   return rows.map((r) => `${members.find((m) => m.id === r.userId)?.email} ${r.pass} ${r.period}`).join(', ');
 }

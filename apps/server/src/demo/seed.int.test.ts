@@ -1,8 +1,20 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness.js';
 import { fixedClock } from '../clock.js';
-import { appMeta, favorites, inquiries, notices, subscriptions, users } from '../db/schema/index.js';
+import {
+  appMeta,
+  favorites,
+  inquiries,
+  notices,
+  paymentMethods,
+  payments,
+  promotionCodes,
+  promotions,
+  subscriptionEvents,
+  subscriptions,
+  users,
+} from '../db/schema/index.js';
 import { seedDemoOnce } from './seed.js';
 
 describe('demo seeding', () => {
@@ -19,11 +31,12 @@ describe('demo seeding', () => {
     const lines: string[] = [];
     expect(await seedDemoOnce(ctx, (line) => lines.push(line))).toBe('seeded');
     expect(lines.map((l) => l.split(':')[0]?.trim())).toEqual([
-      '[1/5] help',
-      '[2/5] accounts',
-      '[3/5] passes',
-      '[4/5] catalogue',
-      '[5/5] member-activity',
+      '[1/6] help',
+      '[2/6] accounts',
+      '[3/6] passes',
+      '[4/6] billing',
+      '[5/6] catalogue',
+      '[6/6] member-activity',
     ]);
     expect(await seedDemoOnce(ctx)).toBe('already');
     const [members] = await database.db.select({ n: count() }).from(users);
@@ -40,6 +53,30 @@ describe('demo seeding', () => {
       { email: 'basic@example.com', pass: 'basic', status: 'in_use' },
       { email: 'premium@example.com', pass: 'premium', status: 'in_use' },
     ]);
+    // billing: the demo's promotions and codes; basic@ and premium@ verified, with a saved card and a receipt
+    const promos = await database.db.select().from(promotions);
+    expect(promos.map((p) => p.code).sort()).toEqual([
+      'HALF2026',
+      'KICKOFF500',
+      'LASTONE',
+      'SPRING2027',
+      'SUMMER2026',
+      null,
+    ]);
+    const [singles] = await database.db.select({ n: count() }).from(promotionCodes);
+    expect(singles!.n).toBe(20);
+    const verified = await database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(isNotNull(users.purchaseVerifiedAt));
+    expect(verified.map((v) => v.email).sort()).toEqual(['basic@example.com', 'premium@example.com']);
+    expect(await database.db.select().from(paymentMethods)).toHaveLength(2);
+    const receipts = await database.db.select().from(payments);
+    expect(receipts.map((p) => p.receiptNo)).toEqual([
+      expect.stringMatching(/^KO-\d{8}-\d{6}$/),
+      expect.stringMatching(/^KO-\d{8}-\d{6}$/),
+    ]);
+    expect(await database.db.select().from(subscriptionEvents)).toHaveLength(2);
     const asked = await database.db.select().from(inquiries);
     expect(asked).toHaveLength(3);
     expect(asked.filter((row) => row.answer !== null && row.status === 'answered')).toHaveLength(2);
@@ -52,11 +89,12 @@ describe('demo seeding', () => {
     await database.db.insert(appMeta).values({ key: 'demo_seeded', value: { at: '2026-11-01T00:00:00Z' } });
     const lines: string[] = [];
     expect(await seedDemoOnce(ctx, (line) => lines.push(line))).toBe('seeded');
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5);
     expect(lines[0]).toContain('accounts');
     expect(lines[1]).toContain('passes');
-    expect(lines[2]).toContain('catalogue');
-    expect(lines[3]).toContain('member-activity');
+    expect(lines[2]).toContain('billing');
+    expect(lines[3]).toContain('catalogue');
+    expect(lines[4]).toContain('member-activity');
     const [helpRows] = await database.db.select({ n: count() }).from(notices);
     expect(helpRows!.n).toBe(0);
   });

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { appMeta } from '../db/schema/index.js';
 import { holdLock, LOCKS } from '../shared/locks.js';
 import { seedAccounts } from './accounts.js';
+import { seedBilling } from './billing.js';
 import { seedCatalogue } from './catalogue/index.js';
 import { seedHelp } from './help.js';
 import { seedMemberActivity } from './member-activity.js';
@@ -14,6 +15,7 @@ const steps: { name: string; run: (ctx: SeedContext) => Promise<string> }[] = [
   { name: 'help', run: seedHelp },
   { name: 'accounts', run: seedAccounts },
   { name: 'passes', run: seedPasses },
+  { name: 'billing', run: seedBilling },
   { name: 'catalogue', run: seedCatalogue },
   { name: 'member-activity', run: seedMemberActivity },
 ];

@@ -25,6 +25,11 @@ export const LOCKS = {
   nickname: (key: string) => ({ text: `nickname:${key}` }),
   /** Serialises the codes sent to one address or phone. */
   code: (channel: string, target: string) => ({ text: `code:${channel}:${target}` }),
+  /**
+   * Serialises one member's billing writes (settling an order, changing the pass, registering a code):
+   * taken before any subscription row lock, so two of them never deadlock.
+   */
+  billing: (userId: number) => ({ space: 4_242_301, id: userId }),
   /** Serialises the inquiries of one e-mail address (lower-cased). */
   inquiry: (email: string) => ({ text: `inquiry:${email}` }),
 } as const;

@@ -46,6 +46,8 @@ export const users = pgTable(
     /** Last request seen; a member idle for 365 days becomes dormant. */
     lastActiveAt: ts('last_active_at'),
     withdrawnAt: ts('withdrawn_at'),
+    /** When the member checked the purchase e-mail code (spec §9): needed once before the first purchase. */
+    purchaseVerifiedAt: ts('purchase_verified_at'),
     withdrawReason: text('withdraw_reason'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

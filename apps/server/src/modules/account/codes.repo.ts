@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema/index.js';
 import { holdLock, LOCKS } from '../../shared/locks.js';
@@ -50,6 +50,23 @@ export function createCodesRepo(db: Database) {
         .select()
         .from(verificationCodes)
         .where(and(eq(verificationCodes.id, id), eq(verificationCodes.channel, channel)));
+      return row ?? null;
+    },
+
+    /** The newest code of a purpose sent for a member. */
+    async latestFor(channel: CodeChannel, purpose: string, userId: number, tx: Executor = db) {
+      const [row] = await tx
+        .select()
+        .from(verificationCodes)
+        .where(
+          and(
+            eq(verificationCodes.channel, channel),
+            eq(verificationCodes.purpose, purpose),
+            eq(verificationCodes.userId, userId),
+          ),
+        )
+        .orderBy(desc(verificationCodes.id))
+        .limit(1);
       return row ?? null;
     },
 

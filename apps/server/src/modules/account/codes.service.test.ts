@@ -56,6 +56,10 @@ function memoryRepo() {
       const row = find(id, channel);
       return row ? { ...row } : null;
     },
+    latestFor: async (channel, purpose, userId) => {
+      const row = rows.findLast((r) => r.channel === channel && r.purpose === purpose && r.userId === userId);
+      return row ? { ...row } : null;
+    },
     markVerified: async (id, channel, now, maxTries, snsTokenId) => {
       const row = find(id, channel);
       if (!row || !triable(row, now, maxTries)) return null;
@@ -155,6 +159,32 @@ describe('sending a code', () => {
     expect(emails[0]).toMatchObject({ to: EMAIL });
     expect(emails[0]!.text).toContain(code);
     expect(emails[0]!.text).toContain('10');
+  });
+
+  it("a purchase code (spec §9) is valid 30 minutes, says so, and is found as the member's newest", async () => {
+    const { service, rows, emails, lastCode, clock } = setup();
+    await service.sendEmailCode('purchase', EMAIL, { locale: 'en', userId: 5 });
+    const id = await service.sendEmailCode('purchase', EMAIL, { locale: 'ja', userId: 5 });
+    expect(rows.at(-1)).toMatchObject({
+      purpose: 'purchase',
+      expiresAt: new Date(Date.parse(NOW) + 30 * MINUTE),
+    });
+    expect(emails[0]!.subject).toContain('purchase');
+    expect(emails[0]!.text).toContain('30 minutes');
+    expect((await service.latestFor('email', 'purchase', 5))?.id).toBe(id);
+    expect(await service.latestFor('email', 'purchase', 6)).toBeNull();
+    expect(await service.latestFor('email', 'signup', 5)).toBeNull();
+    const code = lastCode();
+    clock.advance(30 * MINUTE - 1);
+    expect((await service.verify('email', id, code, { purpose: 'purchase' })).verifiedAt).toEqual(
+      clock.now(),
+    );
+    const late = setup();
+    const lateId = await late.service.sendEmailCode('purchase', EMAIL, { locale: 'ja', userId: 5 });
+    late.clock.advance(30 * MINUTE);
+    expect(codeOf(await failure(late.service.verify('email', lateId, late.lastCode())))).toBe(
+      'EMAIL_CODE_EXPIRED',
+    );
   });
 
   it('sends the 10th e-mail code of a rolling day, refuses the 11th (429), and counts the first no more exactly 24 hours after it', async () => {

@@ -1,9 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { type EmailCodePurpose, type ErrorCode, LIMITS, type Locale } from '@kickoff/contract';
+import { type ErrorCode, LIMITS, type Locale } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
-import type { Mailer } from '../messaging/index.js';
+import type { EmailCodeUse, Mailer } from '../messaging/index.js';
 import { emailCodeMessage, smsCodeMessage } from '../messaging/index.js';
 import type { CodeChannel, CodeRow, CodesRepo } from './codes.repo.js';
 
@@ -21,6 +21,10 @@ export const CODE_RULES = {
   dailyWindowMs: 24 * 60 * MINUTE,
   perDay: { email: LIMITS.emailCodesPerDay, sms: LIMITS.phoneCodesPerDay },
 } as const;
+
+/** How long a code of this purpose is valid: 10 minutes, the purchase code 30 (spec §9). */
+const validMinutesOf = (purpose: string): number =>
+  purpose === 'purchase' ? LIMITS.emailCode.purchaseValidMinutes : CODE_RULES.validMinutes;
 
 /** The stored hash of a code that was never sent (password reset for an unknown address): nothing matches it. */
 const NEVER_MATCHES = '-';
@@ -84,7 +88,7 @@ export function createCodesService({ db, repo, clock, mailer, secret }: CodesSer
           target,
           codeHash: options.deliverable ? hashCode(channel, target, code) : NEVER_MATCHES,
           userId: options.userId ?? null,
-          expiresAt: new Date(now.getTime() + CODE_RULES.validMinutes * MINUTE),
+          expiresAt: new Date(now.getTime() + validMinutesOf(purpose) * MINUTE),
           createdAt: now,
         },
         tx,
@@ -123,7 +127,7 @@ export function createCodesService({ db, repo, clock, mailer, secret }: CodesSer
      * answer looks the same and counts alike, but nothing is sent and the code can never verify.
      */
     async sendEmailCode(
-      purpose: EmailCodePurpose,
+      purpose: EmailCodeUse,
       email: string,
       options: { userId?: number | undefined; locale: Locale; deliver?: boolean },
     ): Promise<number> {
@@ -133,7 +137,7 @@ export function createCodesService({ db, repo, clock, mailer, secret }: CodesSer
         deliverable: deliver,
       });
       if (deliver) {
-        const message = emailCodeMessage(purpose, code, CODE_RULES.validMinutes, options.locale);
+        const message = emailCodeMessage(purpose, code, validMinutesOf(purpose), options.locale);
         await mailer.sendEmail({ to: email, ...message, devHint: `${purpose} code for ${email}: ${code}` });
       }
       return id;
@@ -182,6 +186,11 @@ export function createCodesService({ db, repo, clock, mailer, secret }: CodesSer
           : 'The code does not match. It is now void: send a new one.',
         { code: 'mismatch', remainingTries: String(remaining) },
       );
+    },
+
+    /** The newest code of `purpose` sent for the member over `channel`, or null (the purchase code). */
+    latestFor(channel: CodeChannel, purpose: string, userId: number): Promise<CodeRow | null> {
+      return repo.latestFor(channel, purpose, userId);
     },
 
     /** The verified, unused code for `match`, without using it (to check more before committing). */

@@ -20,5 +20,6 @@ export function createDormancy({ db }: { db: Database }) {
 export { accountRoutes } from './account.routes.js';
 export { createAccountServices } from './account.services.js';
 export { createAuth } from './auth.js';
+export type { CodesService } from './codes.service.js';
 export type { DormancyService } from './dormancy.service.js';
 export { hashToken } from './session.service.js';

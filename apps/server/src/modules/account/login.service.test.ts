@@ -45,6 +45,7 @@ function member(id: number, changes: Partial<UserRow> = {}): UserRow {
     lastLoginAt: null,
     lastActiveAt: null,
     withdrawnAt: null,
+    purchaseVerifiedAt: null,
     withdrawReason: null,
     createdAt: new Date('2026-01-01T00:00:00Z'),
     updatedAt: new Date('2026-01-01T00:00:00Z'),

@@ -32,6 +32,7 @@ function member(id: number, changes: Partial<UserRow> = {}): UserRow {
     lastLoginAt: null,
     lastActiveAt: null,
     withdrawnAt: null,
+    purchaseVerifiedAt: null,
     withdrawReason: null,
     createdAt: created,
     updatedAt: created,

@@ -20,6 +20,6 @@ export function createMessagingServices(deps: {
 }
 
 export type { Mailer } from './mailer.js';
-export { emailCodeMessage, smsCodeMessage } from './messages.js';
+export { type EmailCodeUse, emailCodeMessage, smsCodeMessage } from './messages.js';
 export { messagingRoutes } from './messaging.routes.js';
 export type { OutboxRepo } from './outbox.repo.js';

@@ -4,7 +4,10 @@ import type { EmailCodePurpose, Locale } from '@kickoff/contract';
 
 type Texts = Record<Locale, string>;
 
-const EMAIL_SUBJECTS: Record<EmailCodePurpose, Texts> = {
+/** What an e-mail code is for: the purposes of POST /emailCodes, and the purchase code of spec §9. */
+export type EmailCodeUse = EmailCodePurpose | 'purchase';
+
+const EMAIL_SUBJECTS: Record<EmailCodeUse, Texts> = {
   signup: {
     ja: '【KICKOFF】会員登録の認証コード',
     ko: '[KICKOFF] 회원 가입 인증 코드',
@@ -24,6 +27,11 @@ const EMAIL_SUBJECTS: Record<EmailCodePurpose, Texts> = {
     ja: '【KICKOFF】メールアドレス変更の認証コード',
     ko: '[KICKOFF] 이메일 주소 변경 인증 코드',
     en: '[KICKOFF] Your e-mail change code',
+  },
+  purchase: {
+    ja: '【KICKOFF】ご購入手続きの認証コード',
+    ko: '[KICKOFF] 구매 절차 인증 코드',
+    en: '[KICKOFF] Your purchase verification code',
   },
 };
 
@@ -70,7 +78,7 @@ const smsBody: Record<Locale, (code: string, minutes: number) => string> = {
   en: (code, minutes) => `[KICKOFF] Code: ${code} (valid ${minutes} min). Never share it with anyone.`,
 };
 
-export function emailCodeMessage(purpose: EmailCodePurpose, code: string, minutes: number, locale: Locale) {
+export function emailCodeMessage(purpose: EmailCodeUse, code: string, minutes: number, locale: Locale) {
   return { subject: EMAIL_SUBJECTS[purpose][locale], text: emailBody[locale](code, minutes) };
 }
 

@@ -1,4 +1,5 @@
 import {
+  accessEndOf,
   activeSubscription,
   NO_SERVICE_ID,
   type Pass,
@@ -11,6 +12,7 @@ import {
   type Voucher,
 } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/client.js';
 import type { EventBus } from '../../shared/event-bus.js';
 import type { PassRepo, SubscriptionRow } from './passes.repo.js';
 
@@ -21,7 +23,10 @@ export interface MemberAccess {
   /** The pass product's service id, -1 without a pass. */
   serviceId: number;
   pass: Pass | null;
-  /** When this access ends unless renewed (the end of the paid period), null for a free member. */
+  /**
+   * When this access ends unless renewed (the end of the paid period, or of the grace of a declined
+   * renewal), null for a free member.
+   */
   until: Date | null;
 }
 
@@ -31,10 +36,12 @@ export interface MemberAccess {
  * request. Every write that changes a member's access publishes `pass.changed` after it is stored.
  */
 export function createPassService({
+  db,
   repo,
   clock,
   bus,
 }: {
+  db: Database;
   repo: PassRepo;
   clock: Clock;
   bus: Pick<EventBus, 'publish'>;
@@ -53,7 +60,7 @@ export function createPassService({
         scope: scopeOfPass(held.pass),
         serviceId: serviceIdOf(held.pass, held.period),
         pass: held.pass,
-        until: held.periodEnd,
+        until: accessEndOf(held),
       };
     },
 
@@ -82,40 +89,46 @@ export function createPassService({
         duration: held.period,
         status: held.status,
         startDate: held.periodStart.toISOString(),
-        endDate: held.periodEnd.toISOString(),
-        renews: renews(held.status),
+        endDate: accessEndOf(held).toISOString(),
+        renews: renews(held.status, held.paidBy),
         paidBy: held.paidBy,
       };
     },
 
     /**
-     * A pass begins now for one period (the billing work's purchase calls this once it is paid).
-     * Publishes `pass.changed`.
+     * A pass given now for one period by an operator (billing's purchases go through its own
+     * settlement). Publishes `pass.changed`.
      */
     async start(
       userId: number,
       terms: { pass: Pass; period: PassPeriod; paidBy: PaymentMethod },
     ): Promise<SubscriptionRow> {
       const now = clock.now();
-      const row = await repo.insert({
-        userId,
-        ...terms,
-        status: 'in_use',
-        periodStart: now,
-        periodEnd: periodEndOf(now, terms.period),
-        createdAt: now,
-        updatedAt: now,
-      });
+      const row = await repo.insert(
+        {
+          userId,
+          ...terms,
+          status: 'in_use',
+          periodStart: now,
+          periodEnd: periodEndOf(now, terms.period),
+          createdAt: now,
+          updatedAt: now,
+        },
+        { actor: 'operator', reason: 'granted', at: now },
+      );
       await bus.publish({ type: 'pass.changed', userId });
       return row;
     },
 
     /**
-     * Ends every pass of the member now (withdrawal): nothing renews or gives access any more.
+     * Ends every pass of the member now (withdrawal): nothing renews, resumes or gives access any more.
      * Publishes `pass.changed` when there was one. Answers how many ended.
      */
     async endAll(userId: number): Promise<number> {
-      const ended = await repo.terminateUnexpired(userId, clock.now());
+      const at = clock.now();
+      const ended = await db.transaction((tx) =>
+        repo.terminateAll(userId, { actor: 'member', reason: 'withdrawal', at }, tx),
+      );
       if (ended > 0) await bus.publish({ type: 'pass.changed', userId });
       return ended;
     },
