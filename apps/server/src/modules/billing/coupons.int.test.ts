@@ -7,7 +7,8 @@ import { seedBilling } from '../../demo/billing.js';
 const ctx = useBillingTestApp();
 const DB = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const NOW = '2026-11-23T03:00:00Z';
-const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 afterEach(() => ctx.t.clock.set(NOW));
 
 const codeOf = (res: { json(): unknown }) => (res.json() as { code: string }).code;
@@ -172,6 +173,72 @@ describe(`registering coupon and campaign codes (${DB})`, () => {
     }
     expect((await ctx.api.post('/coupons', { body: { code: 'HALF2026' } })).statusCode).toBe(401);
     expect((await ctx.api.post('/campaigns', { body: { code: 'HALF2026' } })).statusCode).toBe(401);
+  });
+});
+
+describe(`a discount chosen for an order (${DB})`, () => {
+  it('takes the discount off the first payment, never below 50 yen, and marks the coupon used', async () => {
+    const { member, cookie } = await ctx.member();
+    const code = ctx.freshCode('HALF');
+    await ctx.promotion({ kind: 'percent_off', value: 50, code });
+    const registered = await ctx.api.endpoint('billing.registerCoupon', { body: { code }, cookie });
+    const couponId = registered.data.coupon.id;
+    const order = await ctx.buy(cookie, 3, { couponId });
+    expect(order).toMatchObject({
+      listPriceJpy: 2_480,
+      discountJpy: 1_240,
+      amountJpy: 1_240,
+      taxJpy: 112,
+      coupon: { code, title: 'テスト' },
+    });
+    const [coupon] = await ctx.memberCouponsOf(member.id);
+    expect(coupon).toMatchObject({ orderId: order.id, usedAt: ctx.t.clock.now() });
+    expect((await ctx.mine(cookie)).coupons[0]).toMatchObject({ status: 'used', code });
+
+    const cheap = await ctx.member();
+    const big = ctx.freshCode('BIG');
+    await ctx.promotion({ kind: 'amount_off', value: 5_000, code: big, source: 'campaign' });
+    const bigId = (
+      await ctx.api.endpoint('billing.registerCampaign', { body: { code: big }, cookie: cheap.cookie })
+    ).data.coupon.id;
+    const floor = await ctx.order(cheap.cookie, 1, { couponId: bigId });
+    expect(floor.data).toMatchObject({ listPriceJpy: 1_480, discountJpy: 1_430, amountJpy: 50 });
+  });
+
+  it("refuses another member's coupon, a used one, an expired one, one for another pass, free days", async () => {
+    const owner = await ctx.member();
+    const code = ctx.freshCode('PREM');
+    await ctx.promotion({ kind: 'amount_off', value: 300, code, pass: 'premium' });
+    const couponId = (
+      await ctx.api.endpoint('billing.registerCoupon', { body: { code }, cookie: owner.cookie })
+    ).data.coupon.id;
+    const stranger = await ctx.member();
+    // a used one (used by an order in another tab, say)
+    const usedCode = ctx.freshCode('USED');
+    await ctx.promotion({ kind: 'amount_off', value: 300, code: usedCode });
+    const usedId = (
+      await ctx.api.endpoint('billing.registerCoupon', { body: { code: usedCode }, cookie: stranger.cookie })
+    ).data.coupon.id;
+    await ctx.db.update(memberCoupons).set({ usedAt: ctx.t.clock.now() }).where(eq(memberCoupons.id, usedId));
+    // free days are no discount (and do not keep their holder from buying)
+    const freeCode = ctx.freshCode('FREE');
+    await ctx.promotion({ kind: 'free_days', value: 7, pass: 'premium', codes: [freeCode] });
+    const freeId = (
+      await ctx.api.endpoint('billing.registerCoupon', { body: { code: freeCode }, cookie: owner.cookie })
+    ).data.coupon.id;
+    const cases = [
+      await ctx.order(stranger.cookie, 3, { couponId }),
+      await ctx.order(stranger.cookie, 3, { couponId: usedId }),
+      await ctx.order(owner.cookie, 1, { couponId }),
+      await ctx.order(owner.cookie, 3, { couponId: 999_999 }),
+      await ctx.order(owner.cookie, 3, { couponId: freeId }),
+    ];
+    ctx.t.clock.advance(31 * 24 * 60 * MINUTE);
+    cases.push(await ctx.order(await ctx.cookieOf(owner.member.id), 3, { couponId }));
+    for (const res of cases) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(codeOf(res)).toBe('COUPON_NOT_APPLICABLE');
+    }
   });
 });
 

@@ -95,7 +95,7 @@ export const isPaymentDay = (sub: Sub, now: Date): boolean =>
 export const inGrace = (sub: Sub): boolean => sub.graceUntil !== null;
 
 /** Whether the subscription would renew by a charge of the saved card here. */
-const renewsByCard = (sub: Sub): boolean => sub.paidBy === 'card' && renews(sub.status, sub.paidBy);
+export const renewsByCard = (sub: Sub): boolean => sub.paidBy === 'card' && renews(sub.status, sub.paidBy);
 
 /**
  * The subscription my passes show: the one that gives access now (the higher pass, then the longer),
@@ -333,95 +333,7 @@ export function decideResume(sub: Sub | null, now: Date, auto = false): Refusal 
   };
 }
 
-// ── Renewal (the job) ──────────────────────────────────────────────────────────────────────────
-
-export type RenewalStep =
-  | { kind: 'end'; transition: Transition }
-  | { kind: 'resume'; transition: Transition }
-  | { kind: 'charge'; product: Product; amountJpy: number; idempotencyKey: string }
-  | null;
-
-const ended = (now: Date, reason: string): Transition => ({
-  change: { status: 'terminated', endedAt: now, graceUntil: null, nextRetryAt: null },
-  reason,
-});
-
-/**
- * What the renewal job does with a subscription at `now`: end a cancelled pass or a coupon's free days
- * at their period end (`expired`); resume a pause at its end; end a pass whose grace ran out without a
- * payment (`payment_failed`); charge a due renewal — the scheduled change's product, else the same —
- * with a key of that period and attempt (`renewal:<id>:<periodEnd>`, a retry adding its own date), so
- * a crash and a rerun ask the provider the same question and never charge twice. Null: nothing due.
- */
-export function renewalStep(sub: Sub, now: Date): RenewalStep {
-  if ((sub.status === 'cancelled' || sub.paidBy === 'coupon') && sub.status !== 'terminated') {
-    return sub.periodEnd <= now ? { kind: 'end', transition: ended(now, 'expired') } : null;
-  }
-  if (sub.status === 'paused') {
-    if (!sub.pausedUntil || sub.pausedUntil > now) return null;
-    const resumed = decideResume(sub, now, true);
-    return isRefusal(resumed) ? null : { kind: 'resume', transition: resumed };
-  }
-  if (!renewsByCard(sub)) return null;
-  if (sub.graceUntil && sub.graceUntil <= now) {
-    return { kind: 'end', transition: ended(now, 'payment_failed') };
-  }
-  const due = sub.graceUntil ? sub.nextRetryAt !== null && sub.nextRetryAt <= now : sub.periodEnd <= now;
-  if (!due) return null;
-  const product = renewalProductOf(sub);
-  const key = `renewal:${sub.id}:${sub.periodEnd.toISOString()}`;
-  return {
-    kind: 'charge',
-    product,
-    amountJpy: product.priceJpy,
-    idempotencyKey: sub.graceUntil && sub.nextRetryAt ? `${key}:retry:${sub.nextRetryAt.toISOString()}` : key,
-  };
-}
-
-/**
- * After a renewal charge: paid → the next period from the old end (a scheduled change applied, grace
- * over, in use — a pass cancelled while it was charged stays cancelled); declined → the grace (3 days
- * from the period end) and the next retry a day later, never after the grace.
- */
-export function afterRenewal(sub: Sub, paid: boolean, now: Date): Transition {
-  if (paid) {
-    const next = renewalProductOf(sub);
-    return {
-      change: {
-        pass: next.pass,
-        period: next.period,
-        status: sub.status === 'cancelled' ? 'cancelled' : 'in_use',
-        periodStart: sub.periodEnd,
-        periodEnd: periodEndOf(sub.periodEnd, next.period),
-        scheduledPass: null,
-        scheduledPeriod: null,
-        graceUntil: null,
-        nextRetryAt: null,
-      },
-      reason: sub.scheduledPass ? 'change_applied' : 'renewal',
-    };
-  }
-  const graceUntil = sub.graceUntil ?? new Date(sub.periodEnd.getTime() + RULES.graceMs);
-  const retry = Math.min(now.getTime() + RULES.retryEveryMs, graceUntil.getTime());
-  return { change: { graceUntil, nextRetryAt: new Date(retry) }, reason: 'renewal_declined' };
-}
-
 // ── What my passes show ────────────────────────────────────────────────────────────────────────
-
-/** The next automatic payment and its amount; null when the pass will not renew. */
-export function nextPaymentOf(sub: Sub): { at: Date; amountJpy: number } | null {
-  if (sub.status === 'paused' && sub.pausedUntil) {
-    return {
-      at: new Date(sub.pausedUntil.getTime() + (sub.pausedRemainingMs ?? 0)),
-      amountJpy: productFor(sub.pass, sub.period).priceJpy,
-    };
-  }
-  if (!renews(sub.status, sub.paidBy)) return null;
-  return {
-    at: sub.graceUntil && sub.nextRetryAt ? sub.nextRetryAt : sub.periodEnd,
-    amountJpy: renewalProductOf(sub).priceJpy,
-  };
-}
 
 const stateOf = (decision: object): ActionState =>
   isRefusal(decision) ? { allowed: false, code: decision.refused } : { allowed: true };

@@ -6,7 +6,7 @@ import { AppError } from '../../shared/app-error.js';
 import { holdLock, LOCKS } from '../../shared/locks.js';
 import type { OrderOutcome, OrderRow } from './billing.repo.js';
 import { type BillingDeps, customerReferenceOf } from './deps.js';
-import { purchasedTerms, refusePurchase } from './lifecycle.js';
+import { currentOf, purchasedTerms, refusePurchase } from './lifecycle.js';
 import { presentOrder } from './present.js';
 import { discounted, receiptNoOf } from './pricing.js';
 
@@ -103,6 +103,10 @@ export function createOrderService(deps: BillingDeps & { publicUrl: string }) {
     return found.promotion;
   }
 
+  /** The receipt number of a payment settled now (the sequence, in the caller's transaction). */
+  const nextReceipt = async (at: Date, tx: Parameters<typeof repo.nextReceiptSequence>[0]) =>
+    receiptNoOf(at, await repo.nextReceiptSequence(tx));
+
   /**
    * Settles an order with the provider's outcome, exactly once: in one transaction, the conditional
    * UPDATE of the order and — only when it changed the row — the pass (the member's other passes, the
@@ -137,7 +141,6 @@ export function createOrderService(deps: BillingDeps & { publicUrl: string }) {
         idempotencyKey: `order:${order.id}`,
         createdAt: order.createdAt,
         settledAt: now,
-        receiptNo: null as string | null,
       };
       const receipt = await nextReceipt(now, tx);
       if (outcome.status === 'failed') {
@@ -176,13 +179,14 @@ export function createOrderService(deps: BillingDeps & { publicUrl: string }) {
       // the pass: whatever the member still holds (a coupon's free days, a pass of a second order paid
       // in another tab) ends, the paid one starts now
       for (const held of await subscriptions.ofMember(order.userId, tx, true)) {
-        if (held.paidBy !== 'coupon') {
+        const holds = held.status === 'paused' || currentOf([held], now) !== null;
+        if (holds && held.paidBy !== 'coupon') {
           log.warn({ orderId, subscriptionId: held.id }, 'billing: a paid order replaces a pass still held');
         }
         await subscriptions.transition(
           held,
           { status: 'terminated', endedAt: now, graceUntil: null, nextRetryAt: null },
-          { actor: 'system', reason: 'replaced_by_purchase', at: now },
+          { actor: 'system', reason: holds ? 'replaced_by_purchase' : 'expired', at: now },
           tx,
         );
       }
@@ -215,9 +219,6 @@ export function createOrderService(deps: BillingDeps & { publicUrl: string }) {
       await bus.publish({ type: 'pass.changed', userId: result.order.userId });
     return result.order;
   }
-
-  const nextReceipt = async (at: Date, tx: Parameters<typeof repo.nextReceiptSequence>[0]) =>
-    receiptNoOf(at, await repo.nextReceiptSequence(tx));
 
   /**
    * Asks the provider how a pending order went and settles it when it is over; a provider that cannot

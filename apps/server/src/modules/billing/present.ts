@@ -10,7 +10,8 @@ import { localize } from '../../shared/locale.js';
 import type { SubscriptionRow } from '../passes/index.js';
 import type { CardRow, OrderRow, PaymentRow } from './billing.repo.js';
 import type { MemberCouponWithPromotion } from './coupons.repo.js';
-import { actionsOf, nextPaymentOf, productFor, serviceIdOfSub } from './lifecycle.js';
+import { actionsOf, productFor, serviceIdOfSub } from './lifecycle.js';
+import { nextPaymentOf } from './renewal-rules.js';
 
 // Rows → the contract's shapes (what the routes answer). No I/O here.
 

@@ -2,8 +2,8 @@ import { taxIncludedIn } from '@kickoff/contract';
 import type { PaymentRow } from './billing.repo.js';
 import { createCharges } from './charges.js';
 import { type BillingDeps, CHARGE_LEASE_MS } from './deps.js';
-import { afterRenewal, renewalStep } from './lifecycle.js';
 import type { OrderService } from './orders.service.js';
+import { afterRenewal, renewalStep } from './renewal-rules.js';
 import { applyUpgrade } from './subscription.service.js';
 
 /** What one run of the renewal job did. */
