@@ -1,20 +1,16 @@
-import { type CouponKind, tokyoParts } from '@kickoff/contract';
+import { type CouponKind, discountedPriceJpy, tokyoParts } from '@kickoff/contract';
 
-/** The least a payment may charge (the provider's minimum): a discount never brings it lower. */
-export const MIN_CHARGE_JPY = 50;
+export { MIN_CHARGE_JPY } from '@kickoff/contract';
 
 /**
- * The price of a purchase after a registered discount: percent off (rounded down to whole yen) or yen
- * off the list price, never below MIN_CHARGE_JPY. Free days are no discount.
+ * The price of a purchase after a registered discount, split as the order keeps it: the contract's
+ * `discountedPriceJpy` (the one rule /purchase shows and the order charges) and the yen it took off.
  */
 export function discounted(
   listPriceJpy: number,
   coupon: { kind: CouponKind; value: number } | null,
 ): { discountJpy: number; amountJpy: number } {
-  let off = 0;
-  if (coupon?.kind === 'percent_off') off = Math.floor((listPriceJpy * coupon.value) / 100);
-  else if (coupon?.kind === 'amount_off') off = coupon.value;
-  const amountJpy = Math.max(Math.min(listPriceJpy, MIN_CHARGE_JPY), listPriceJpy - Math.max(0, off));
+  const amountJpy = discountedPriceJpy(listPriceJpy, coupon);
   return { discountJpy: listPriceJpy - amountJpy, amountJpy };
 }
 
