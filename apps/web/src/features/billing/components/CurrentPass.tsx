@@ -15,7 +15,7 @@ export function CurrentPass({
   subscription: Subscription;
   children?: ReactNode;
 }) {
-  const { t, yen, date, passName, card } = useBillingFormat();
+  const { t, yen, date, heldPassName, card } = useBillingFormat();
   const statusLine = usePassStatusLine();
   const paidBy: string = subscription.paidBy;
   return (
@@ -29,7 +29,7 @@ export function CurrentPass({
         <div className={styles.identity}>
           <span className={styles.label}>{t('current.label')}</span>
           <h2 id="current-pass-name" className={styles.name}>
-            {passName(subscription.pass, subscription.period)}
+            {heldPassName(subscription)}
           </h2>
         </div>
         <PassStatusBadge subscription={subscription} />

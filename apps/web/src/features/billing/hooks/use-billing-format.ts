@@ -28,6 +28,14 @@ export function useBillingFormat() {
     yen,
     date: (value: string | Date | null | undefined) => formatDate(value, locale),
     passName,
+    /**
+     * The pass a member holds: 'プレミアム（月額）', or for a coupon's free days 'プレミアム（無料体験）'
+     * (it has no period of its own: it never renews).
+     */
+    heldPassName: (held: { pass: Pass; period: PassPeriod; paidBy: string }) =>
+      held.paidBy === 'coupon'
+        ? t('trialName', { pass: t(`passes.${held.pass}.name`) })
+        : passName(held.pass, held.period),
     /** A card as receipts print it: 'VISA •••• 4242' (the provider says `visa`). */
     card: (card: { brand: string; last4: string }) =>
       t('card', { brand: cardBrandLabel(card.brand), last4: card.last4 }),
