@@ -277,11 +277,16 @@ test.describe('passes and billing', () => {
 
     await page.goto('/mypage/purchase');
     const pass = page.getByTestId('current-pass');
-    await expect(pass.getByRole('heading', { level: 2 })).toContainText('プレミアム');
+    await expect(pass.getByRole('heading', { level: 2 })).toHaveText('プレミアム（無料体験）');
     await expect(pass.getByTestId('pass-status')).toHaveText('利用中');
     await expect(pass.getByTestId('current-card')).toHaveText('クーポン（無料体験）');
     await expect(pass.getByTestId('current-next-payment')).toHaveText('自動更新なし');
     await expect(pass.getByTestId('pass-status-line')).toHaveText(`${until} までご利用いただけます。`);
+    // nothing to change, pause or cancel: buying a pass replaces the free days
+    await expect(pass.getByTestId('pass-action-pause')).toHaveCount(0);
+    await expect(
+      pass.getByTestId('pass-action-buy').getByRole('link', { name: 'パスを購入する' }),
+    ).toHaveAttribute('href', '/purchase?pass=premium');
     await expect(page.getByText(used ?? '')).toBeVisible();
   });
 
@@ -340,6 +345,11 @@ test.describe('passes and billing', () => {
     await expect(page.getByTestId('change-scheduled')).toContainText(
       `${renewal} から ベーシック（月額） に変更される予定です。`,
     );
+    // the scheduled one is done; premium annual may still take its place
+    await expect(option.getByRole('button', { name: '次回更新時に変更' })).toBeDisabled();
+    await expect(
+      page.getByTestId('change-option-premium-annual').getByRole('button', { name: '次回更新時に変更' }),
+    ).toBeEnabled();
 
     await page.goto('/mypage/purchase');
     const pass = page.getByTestId('current-pass');
