@@ -53,16 +53,19 @@ interface MailMessage {
 
 /**
  * The code (LIMITS.emailCode.digits digits) of the newest mail to `email` received at or after `since`
- * (epoch ms), polled until it arrives (the server sends through the SMTP stand-in).
+ * (epoch ms), polled until it arrives (the server sends through the SMTP stand-in). `subject` picks
+ * one kind of mail (the purchase code right after the sign-up code, say).
  */
-export async function readMailedCode(email: string, since: number): Promise<string> {
+export async function readMailedCode(email: string, since: number, subject?: RegExp): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
         const response = await fetch(`${MAIL_API}/messages?to=${encodeURIComponent(email)}`);
         const messages = (await response.json()) as MailMessage[];
-        const fresh = messages.find((m) => Date.parse(m.date) >= since - 1_000);
+        const fresh = messages.find(
+          (m) => Date.parse(m.date) >= since - 1_000 && (!subject || subject.test(m.subject)),
+        );
         code = fresh?.text.match(CODE_IN_TEXT)?.[1];
         return code ?? null;
       },

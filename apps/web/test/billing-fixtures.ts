@@ -60,7 +60,7 @@ export function subscriptionOf(overrides: SubscriptionOverrides = {}): Subscript
     pausedAt: null,
     pausedUntil: null,
     graceUntil: null,
-    card: { brand: 'VISA', last4: '4242' },
+    card: { brand: 'visa', last4: '4242' },
     ...overrides,
     actions: { ...allAllowed(), ...overrides.actions },
   };
@@ -107,7 +107,7 @@ export function paymentOf(overrides: Partial<Payment> = {}): Payment {
     amountJpy: 1_480,
     taxJpy: 134,
     receiptNo: 'KO-20261110-000001',
-    card: { brand: 'VISA', last4: '4242' },
+    card: { brand: 'visa', last4: '4242' },
     failure: null,
     ...overrides,
   };

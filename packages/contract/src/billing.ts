@@ -211,6 +211,10 @@ export const actionStateSchema = z.union([
 ]);
 export type ActionState = z.infer<typeof actionStateSchema>;
 
+/**
+ * `upgrade`: basic → premium monthly at once; `downgrade`: any change at the renewal (a lower pass, or
+ * the annual period of the same one), allowed when one of them is.
+ */
 export const SUBSCRIPTION_ACTIONS = ['upgrade', 'downgrade', 'cancel', 'restore', 'pause', 'resume'] as const;
 export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
 

@@ -284,7 +284,8 @@ describe('what my passes show', () => {
   it('the actions, by the same rules as the calls', () => {
     expect(actionsOf(sub(), MID)).toEqual({
       upgrade: { allowed: true },
-      downgrade: { allowed: false, code: 'CHANGE_SAME_PASS' },
+      // basic monthly: no lower pass, but the annual period at the renewal
+      downgrade: { allowed: true },
       cancel: { allowed: true },
       restore: { allowed: false, code: 'RESTORE_NOT_ALLOWED' },
       pause: { allowed: true },
@@ -299,6 +300,27 @@ describe('what my passes show', () => {
     expect(Object.values(actionsOf(null, MID)).every((a) => !a.allowed && a.code === 'NO_SUBSCRIPTION')).toBe(
       true,
     );
+    // premium monthly with basic scheduled: premium annual may still take its place
+    const scheduled = sub({
+      pass: 'premium',
+      status: 'change_scheduled',
+      scheduledPass: 'basic',
+      scheduledPeriod: 'monthly',
+    });
+    expect(actionsOf(scheduled, MID)).toMatchObject({
+      upgrade: { allowed: false, code: 'CHANGE_SAME_PASS' },
+      downgrade: { allowed: true },
+    });
+    expect(decideChange(scheduled, PREMIUM_Y, MID)).toMatchObject({ kind: 'schedule' });
+    // and the common refusals still speak for every change at the renewal
+    expect(actionsOf(sub({ period: 'annual' }), MID).downgrade).toEqual({
+      allowed: false,
+      code: 'ANNUAL_CANNOT_CHANGE',
+    });
+    expect(actionsOf(sub({ pass: 'premium' }), at('2026-12-09T12:00:00Z')).downgrade).toEqual({
+      allowed: false,
+      code: 'CHANGE_DEADLINE_PASSED',
+    });
     expect(actionsOf(sub({ paidBy: 'carrier' }), MID).upgrade).toEqual({
       allowed: false,
       code: 'CARRIER_CANNOT_CHANGE',

@@ -335,6 +335,26 @@ export function decideResume(sub: Sub | null, now: Date, auto = false): Refusal 
 
 // ── What my passes show ────────────────────────────────────────────────────────────────────────
 
+/**
+ * Whether the pass can ask for a change at its renewal (the `downgrade` action: the other pass, or the
+ * annual period of the same one — the change page's options). Allowed when any of them is; a target
+ * that is the pass held or the change already scheduled does not speak for the others (a basic monthly
+ * pass can still move to annual; one with basic scheduled can still choose premium annual instead).
+ */
+function decideRenewalChange(sub: Sub | null, now: Date): ChangeDecision {
+  if (!sub) return noSubscription();
+  const other: Pass = sub.pass === 'premium' ? 'basic' : 'premium';
+  const decisions = [productFor(other, sub.period), productFor(sub.pass, 'annual')]
+    .map((to) => decideChange(sub, to, now))
+    .filter((decision) => isRefusal(decision) || decision.kind === 'schedule');
+  return (
+    decisions.find((decision) => !isRefusal(decision)) ??
+    decisions.find((decision) => isRefusal(decision) && decision.refused !== 'CHANGE_SAME_PASS') ??
+    decisions[0] ??
+    noSubscription()
+  );
+}
+
 const stateOf = (decision: object): ActionState =>
   isRefusal(decision) ? { allowed: false, code: decision.refused } : { allowed: true };
 
@@ -342,7 +362,7 @@ const stateOf = (decision: object): ActionState =>
 export function actionsOf(sub: Sub | null, now: Date): Record<SubscriptionAction, ActionState> {
   const decisions: Record<SubscriptionAction, object> = {
     upgrade: decideChange(sub, productFor('premium', 'monthly'), now),
-    downgrade: decideChange(sub, productFor('basic', 'monthly'), now),
+    downgrade: decideRenewalChange(sub, now),
     cancel: decideCancel(sub, now),
     restore: decideRestore(sub, now),
     pause: decidePause(sub, LIMITS.pauseMonths.min, now),

@@ -69,7 +69,8 @@ describe(`my passes (${DB})`, () => {
       card: { brand: 'visa', last4: '4242' },
       actions: {
         upgrade: { allowed: true },
-        downgrade: { allowed: false, code: 'CHANGE_SAME_PASS' },
+        // to basic annual at the renewal
+        downgrade: { allowed: true },
         cancel: { allowed: true },
         restore: { allowed: false, code: 'RESTORE_NOT_ALLOWED' },
         pause: { allowed: true },

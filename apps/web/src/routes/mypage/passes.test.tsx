@@ -258,6 +258,39 @@ describe('/mypage/purchase (my passes)', () => {
     );
   });
 
+  it("shows a coupon's free days as a trial that a paid pass replaces, with nothing to change, pause or cancel", async () => {
+    renderPasses(
+      subscriptionOf({
+        serviceId: 3,
+        paidBy: 'coupon' as 'card',
+        card: null,
+        periodEnd: at(7),
+        nextPaymentAt: null,
+        nextPaymentJpy: null,
+        actions: {
+          upgrade: refused('NO_PASS'),
+          downgrade: refused('NO_PASS'),
+          pause: refused('PAUSE_NOT_ALLOWED'),
+          cancel: refused('CANCEL_NOT_ALLOWED'),
+        },
+      }),
+    );
+    const card = await screen.findByTestId('current-pass');
+    expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe('プレミアム（無料体験）');
+    expect(within(card).getByTestId('current-card').textContent).toBe('クーポン（無料体験）');
+    expect(within(card).getByTestId('current-next-payment').textContent).toBe('自動更新なし');
+    for (const key of ['change', 'pause', 'cancel']) {
+      expect(within(card).queryByTestId(`pass-action-${key}`)).toBeNull();
+    }
+    const buy = within(card).getByTestId('pass-action-buy');
+    expect(buy.textContent).toContain(
+      'プレミアム の無料体験中です（2026.11.27 まで）。パスを購入すると、その時点で有料パスに切り替わります。',
+    );
+    expect(within(buy).getByRole('link', { name: 'パスを購入する' }).getAttribute('href')).toBe(
+      '/purchase?pass=premium',
+    );
+  });
+
   it('invites a member without a pass to buy or redeem a code', async () => {
     renderPasses(null);
     const none = await screen.findByTestId('current-pass-none');

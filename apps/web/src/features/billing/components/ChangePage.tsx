@@ -63,7 +63,7 @@ function Change({ my, carrier }: { my: MySubscription; carrier: boolean }) {
 }
 
 function ChangeOptions({ subscription }: { subscription: Subscription }) {
-  const { t, yen, date, passName } = useBillingFormat();
+  const { t, yen, date, passName, card: cardLabel } = useBillingFormat();
   const [now] = useState(() => new Date());
   const action = useSubscriptionAction();
   const toast = useToast();
@@ -72,7 +72,7 @@ function ChangeOptions({ subscription }: { subscription: Subscription }) {
   const options = changeOptions(subscription, now);
   const renewal = subscription.nextPaymentAt ?? subscription.periodEnd;
   const deadline = date(changeDeadline(subscription));
-  const card = subscription.card ? t('card', subscription.card) : t('change.savedCard');
+  const card = subscription.card ? cardLabel(subscription.card) : t('change.savedCard');
 
   const choose = async (option: ChangeOption) => {
     const target = passName(option.pass, option.period);

@@ -15,7 +15,7 @@ export function CurrentPass({
   subscription: Subscription;
   children?: ReactNode;
 }) {
-  const { t, yen, date, passName } = useBillingFormat();
+  const { t, yen, date, heldPassName, card } = useBillingFormat();
   const statusLine = usePassStatusLine();
   const paidBy: string = subscription.paidBy;
   return (
@@ -29,7 +29,7 @@ export function CurrentPass({
         <div className={styles.identity}>
           <span className={styles.label}>{t('current.label')}</span>
           <h2 id="current-pass-name" className={styles.name}>
-            {passName(subscription.pass, subscription.period)}
+            {heldPassName(subscription)}
           </h2>
         </div>
         <PassStatusBadge subscription={subscription} />
@@ -61,9 +61,7 @@ export function CurrentPass({
         <div>
           <dt>{t('current.paidBy')}</dt>
           <dd data-testid="current-card">
-            {subscription.card
-              ? t('card', { brand: subscription.card.brand, last4: subscription.card.last4 })
-              : t(`methods.${paidBy}`, { defaultValue: paidBy })}
+            {subscription.card ? card(subscription.card) : t(`methods.${paidBy}`, { defaultValue: paidBy })}
           </dd>
         </div>
       </dl>

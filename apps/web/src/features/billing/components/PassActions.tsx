@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../ui/ButtonLink.js';
 import { Button, Modal, Select, useConfirm, useToast } from '../../../ui/index.js';
 import { type SubscriptionRequest, useSubscriptionAction } from '../api/use-subscription-action.js';
 import { useBillingFormat } from '../hooks/use-billing-format.js';
-import { actionState, changeDeadline, conditionOf, daysLeft } from '../pass-rules.js';
+import { actionState, changeDeadline, conditionOf, daysLeft, isCouponPass } from '../pass-rules.js';
 import styles from './MyPasses.module.css';
 
 type ActionKey = 'change' | 'pause' | 'resume' | 'cancel' | 'restore';
@@ -97,6 +97,26 @@ export function PassActions({ subscription }: { subscription: Subscription }) {
     if (yes) await run({ kind: 'cancelChange' }, t('change.undo.done'));
   };
 
+  // a coupon's free days: nothing to change, pause or cancel (it never renews); a paid pass replaces it
+  if (isCouponPass(subscription) && conditionOf(subscription) !== 'ended') {
+    return (
+      <div className={styles.actions}>
+        <ul className={styles.actionList}>
+          <li className={styles.action} data-testid="pass-action-buy">
+            <div className={styles.actionText}>
+              <span className={styles.actionTitle}>{t('actions.buy.label')}</span>
+              <span className={styles.actionHint}>
+                {t('standing.coupon', { pass: passName(subscription.pass), date: end })}
+              </span>
+            </div>
+            <ButtonLink to={`/purchase?pass=${subscription.pass}`} size="sm">
+              {t('actions.buy.button')}
+            </ButtonLink>
+          </li>
+        </ul>
+      </div>
+    );
+  }
   const keys = actionsFor(subscription);
   if (keys.length === 0) return null;
   const change = subscription.scheduledChange;

@@ -32,7 +32,7 @@ export function Receipt({
   card,
   next,
 }: ReceiptProps) {
-  const { t, yen, date, locale } = useBillingFormat();
+  const { t, yen, date, locale, card: cardLabel } = useBillingFormat();
   return (
     <dl className={styles.receipt} data-testid="receipt">
       {receiptNo && <Row label={t('receipt.number')} value={receiptNo} mono />}
@@ -50,7 +50,7 @@ export function Receipt({
       )}
       <Row label={t('receipt.amount')} value={yen(amountJpy)} strong testId="receipt-amount" />
       <Row label={t('receipt.tax')} value={yen(taxJpy)} />
-      {card && <Row label={t('receipt.card')} value={t('card', { brand: card.brand, last4: card.last4 })} />}
+      {card && <Row label={t('receipt.card')} value={cardLabel(card)} />}
       {next && (
         <Row
           label={t('receipt.next')}

@@ -8,6 +8,7 @@ import {
   type PassPeriod,
 } from '@kickoff/contract';
 import { useTranslation } from 'react-i18next';
+import { cardBrandLabel } from '../card-brand.js';
 
 /**
  * The billing pages' words for money, dates and passes, in the member's language: `yen(2480)` →
@@ -27,6 +28,17 @@ export function useBillingFormat() {
     yen,
     date: (value: string | Date | null | undefined) => formatDate(value, locale),
     passName,
+    /**
+     * The pass a member holds: 'プレミアム（月額）', or for a coupon's free days 'プレミアム（無料体験）'
+     * (it has no period of its own: it never renews).
+     */
+    heldPassName: (held: { pass: Pass; period: PassPeriod; paidBy: string }) =>
+      held.paidBy === 'coupon'
+        ? t('trialName', { pass: t(`passes.${held.pass}.name`) })
+        : passName(held.pass, held.period),
+    /** A card as receipts print it: 'VISA •••• 4242' (the provider says `visa`). */
+    card: (card: { brand: string; last4: string }) =>
+      t('card', { brand: cardBrandLabel(card.brand), last4: card.last4 }),
     /** What a coupon gives: '7 days of Premium free', '50% off the first payment', '¥500 off …'. */
     benefit: (coupon: Pick<MemberCoupon, 'kind' | 'value' | 'pass'>) => {
       const pass = coupon.pass ? passName(coupon.pass) : t('coupons.anyPass');
