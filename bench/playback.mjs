@@ -1,4 +1,19 @@
-// Playback (issue 10, 7b and 7c), per BENCHMARKING.md:
+// Playback (issue 10, 7a–7c), per BENCHMARKING.md. BENCH_PLAYBACK=first-frame, segments or live (or
+// several, comma-separated) runs only those parts.
+// (a) time to first frame (first-frame.mjs): from the player page's `GET /api/v2/vod/<id>` (its
+//     PerformanceResourceTiming startTime) to the first frame the <video> inside <hls-video> presents
+//     (requestVideoFrameCallback's presentationTime, the same clock), in headless Chromium (Debian's,
+//     pinned to core 1, autoplay allowed, muted) logged in as the demo's premium member, a fresh
+//     browser context (empty cache) per run; our server (pinned to core 0) runs the built web app
+//     (built first) on the demo's data, its VODs on one ladder the media pipeline encodes from the demo's
+//     football source (bench-vod-setup.ts). Beside it, the floor: the ladder's 720p30 rung remuxed to a
+//     progressive MP4 (moov first) played by a bare <video src> page served by nginx, timed from setting
+//     src to its first frame; and the A/A control, that MP4 again. BENCH_RUNS rounds (20) of the three,
+//     the order rotated each round; p50 and p95 of each, ours ÷ MP4, each run's decoded height (a run
+//     whose first frame has no picture fails), and where our time went: when each step of the chain
+//     ended (video call, player chunk, master, media playlist, init, first segment, frame).
+//     BENCH_BASELINE_WEB=<another web build> measures that build too, served by a second instance of
+//     ours in the same rounds: a before/after of a change to the page.
 // (b) segment requests per server CPU-second through the media origin (token checked on every request,
 //     the segment answered from memory) beside nginx (Debian's, 1 worker, sendfile, open_file_cache)
 //     serving the same file from disk — both pinned to core 0 and loaded at the same time from core 1,
@@ -15,9 +30,10 @@
 //     then the ramp stops and its figure is a lower bound (≥). Beside it, viewers per core: V ÷ the
 //     server's CPU share at the largest step held, ours against nginx's.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchFirstFrame } from './first-frame.mjs';
 import {
   cpuSeconds,
   httpReady,
@@ -29,6 +45,7 @@ import {
   startPinned,
   wrk,
 } from './lib.mjs';
+import { startNginx } from './nginx.mjs';
 import { main, ourEnv, root, tsx } from './server.mjs';
 
 const setupScript = join(root, 'apps/server/src/media/bench-setup.ts');
@@ -38,43 +55,6 @@ const LIVE_TARGET_MS = 50;
 async function setup(env, timeoutMs = 300_000) {
   const output = await runToEnd(tsx, [setupScript], { env, timeoutMs, what: 'bench setup' });
   return JSON.parse(output.split('\n').at(-1));
-}
-
-/**
- * nginx as the reference origin: one process (no master, so the bench reads its CPU and stops it
- * whole), sendfile, open_file_cache, no access log, on 127.0.0.1.
- */
-async function startNginx(port, rootDir, workDir) {
-  const dir = join(workDir, `nginx-${port}`);
-  mkdirSync(dir, { recursive: true });
-  const conf = join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `worker_processes 1;
-master_process off;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 20000; }
-http {
-  access_log off;
-  sendfile on; tcp_nopush on; tcp_nodelay on;
-  keepalive_requests 1000000; keepalive_timeout 75s;
-  open_file_cache max=1000 inactive=60s; open_file_cache_valid 60s;
-  types { application/vnd.apple.mpegurl m3u8; video/iso.segment m4s; video/mp4 mp4; }
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    root ${rootDir};
-    add_header Cache-Control "public, max-age=31536000, immutable";
-  }
-}
-`,
-  );
-  return startPinned('nginx', ['-e', join(dir, 'error.log'), '-p', dir, '-c', conf], {
-    ready: () => httpReady(`http://127.0.0.1:${port}/360p30/index.m3u8`),
-  });
 }
 
 /** The other reference of BENCHMARKING.md: bare node:http writing the same bytes from memory. */
@@ -220,7 +200,17 @@ async function ramp({ from, max, ...step }) {
   return { best, steps, noisy };
 }
 
-export async function benchPlayback({ reps = 3, seconds = 8, liveSeconds = 10 } = {}) {
+/** `npm run bench playback`: the parts BENCH_PLAYBACK names (all three by default). */
+export async function benchPlayback({ firstFrameRuns = 20, ...origin } = {}) {
+  const parts = (process.env.BENCH_PLAYBACK ?? 'first-frame,segments,live').split(',');
+  if (parts.includes('first-frame')) {
+    await benchFirstFrame({ runs: firstFrameRuns, baselineWeb: process.env.BENCH_BASELINE_WEB });
+  }
+  if (parts.includes('segments') || parts.includes('live')) await benchOrigin({ ...origin, parts });
+}
+
+/** (b) and (c): the origin beside nginx, on the ladder and channel of bench-setup.ts. */
+async function benchOrigin({ reps = 3, seconds = 8, liveSeconds = 10, parts }) {
   const port = 18_930;
   const workDir = mkdtempSync(join(tmpdir(), 'kickoff-bench-playback-'));
   // nginx started as root serves as nobody: the files must be readable by all
@@ -244,16 +234,13 @@ export async function benchPlayback({ reps = 3, seconds = 8, liveSeconds = 10 } 
       ready: () => httpReady(`http://127.0.0.1:${port}/readyz`),
     });
     started.push(ours);
-    const nginxA = await startNginx(port + 1, prepared.ladderDir, workDir);
+    const readyPath = '/360p30/index.m3u8';
+    const nginxA = await startNginx(port + 1, prepared.ladderDir, workDir, { readyPath });
     started.push(nginxA);
-    const nginxB = await startNginx(port + 2, prepared.ladderDir, workDir);
+    const nginxB = await startNginx(port + 2, prepared.ladderDir, workDir, { readyPath });
     started.push(nginxB);
-    nginxA.url = `http://127.0.0.1:${port + 1}`;
-    nginxB.url = `http://127.0.0.1:${port + 2}`;
     const media = `http://127.0.0.1:${port}/media`;
 
-    // BENCH_PLAYBACK=segments or =live runs one half
-    const parts = (process.env.BENCH_PLAYBACK ?? 'segments,live').split(',');
     // (b) segments: ours from memory, token checked, beside nginx from disk
     const renditions = parts.includes('segments') ? ['360p30', '720p30', '1080p60'] : [];
     for (const rendition of renditions) {

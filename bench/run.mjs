@@ -31,6 +31,7 @@ if (!only || only === 'catalogue') {
 }
 if (!only || only === 'playback') {
   await benchPlayback({
+    firstFrameRuns: Number(process.env.BENCH_RUNS) || 20,
     reps: Number(process.env.BENCH_REPS) || 3,
     seconds: Number(process.env.BENCH_SECONDS) || 8,
   });

@@ -13,6 +13,8 @@ const NEEDS = {
   bench: [
     { bin: 'wrk', pkg: 'wrk', why: 'loads the servers in the benchmarks' },
     { bin: 'nginx', pkg: 'nginx', why: 'is the reference origin in the benchmarks' },
+    { bin: 'ffmpeg', pkg: 'ffmpeg', why: 'encodes the ladders the playback benchmarks serve' },
+    { bin: 'chromium', pkg: 'chromium', why: 'plays the video in the time-to-first-frame benchmark' },
   ],
 };
 /** CJK fonts, so that Japanese and Korean render in screenshots and browser tests. */
