@@ -4,6 +4,7 @@ import { type NewMember, readMailedCode } from './support/accounts.js';
 import { callApi } from './support/api.js';
 import { freshMemberSession } from './support/catalogue.js';
 import { expect, type Page, test } from './support/fixtures.js';
+import { decoded, frameRate, player } from './support/video.js';
 
 /**
  * Passes and billing (issue 11 §8): members buying on the sandbox's hosted checkout, a declined card,
@@ -120,32 +121,6 @@ async function paidVod(request: APIRequestContext): Promise<VodItem> {
 /** What the member's VOD player is allowed: GET /vod/{id}'s playback mode. */
 async function playbackMode(request: APIRequestContext, id: number): Promise<string | undefined> {
   return (await callApi(request, 'video.vod', { params: { id } })).playback?.mode;
-}
-
-const player = (page: Page) => page.getByTestId('player');
-const media = (page: Page) => player(page).locator('hls-video');
-
-/** What the video element decodes now (the native video inside hls-video-element). */
-async function decoded(page: Page) {
-  return media(page).evaluate((el) => {
-    const video = (el as unknown as { nativeEl: HTMLVideoElement }).nativeEl;
-    return {
-      height: video.videoHeight,
-      time: video.currentTime,
-      frames: video.getVideoPlaybackQuality().totalVideoFrames,
-    };
-  });
-}
-
-/** Frames decoded per second of wall time, measured over a couple of seconds of playback. */
-async function frameRate(page: Page): Promise<number> {
-  const before = await decoded(page);
-  const started = Date.now();
-  await expect
-    .poll(async () => (await decoded(page)).time, { timeout: 10_000 })
-    .toBeGreaterThan(before.time + 2);
-  const after = await decoded(page);
-  return ((after.frames - before.frames) * 1000) / (Date.now() - started);
 }
 
 /**

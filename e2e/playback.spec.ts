@@ -3,44 +3,13 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectLeftIntro, loginWithCard } from './support/accounts.js';
 import { callApi } from './support/api.js';
 import { expect, skipLayerPopups, test } from './support/fixtures.js';
+import { decoded, frameRate, media, player } from './support/video.js';
 
 /**
  * Playback journeys (issue 10): the demo's media prepared by the pipeline, served by the media origin
  * with signed tokens, played by the player in Debian's Chromium (H.264 + AAC through hls.js).
  * The demo members: free@ (no pass), basic@ (720p30), premium@ (1080p60).
  */
-
-const player = (page: Page) => page.getByTestId('player');
-const media = (page: Page) => player(page).locator('hls-video');
-
-interface Decoded {
-  height: number;
-  time: number;
-  paused: boolean;
-  frames: number;
-}
-
-/** What the video element decodes now (the native video inside hls-video-element). */
-async function decoded(page: Page): Promise<Decoded> {
-  return media(page).evaluate((el) => {
-    const video = (el as unknown as { nativeEl: HTMLVideoElement }).nativeEl;
-    return {
-      height: video.videoHeight,
-      time: video.currentTime,
-      paused: video.paused,
-      frames: video.getVideoPlaybackQuality().totalVideoFrames,
-    };
-  });
-}
-
-/** Frames decoded per second of wall time over `ms`. */
-async function frameRate(page: Page, ms = 2_000): Promise<number> {
-  const before = await decoded(page);
-  const started = Date.now();
-  await page.waitForTimeout(ms);
-  const after = await decoded(page);
-  return ((after.frames - before.frames) * 1000) / (Date.now() - started);
-}
 
 async function expectPlaying(page: Page): Promise<void> {
   await expect
