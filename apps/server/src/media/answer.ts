@@ -15,6 +15,10 @@ export interface MediaAnswer {
   /** Text worth compressing (playlists, WebVTT): answered gzipped to a client that accepts it. */
   readonly compressible: boolean;
   gzipped?: Buffer;
+  /** The headers of its whole-body 200, made on first use: the hot path writes them as they are. */
+  head?: string[];
+  /** The same for the gzipped body. */
+  gzippedHead?: string[];
 }
 
 /** What each file of a ladder is, by its name. */
@@ -85,35 +89,74 @@ export function rangeOf(header: string, size: number): [number, number] | 'unsat
   return [start, end];
 }
 
+/** The gzipped representation's strong ETag: another representation, another ETag. */
+const gzippedEtag = (answer: MediaAnswer) => `${answer.etag.slice(0, -1)}-gz"`;
+
+/** The headers of a 200 of `body` (the answer's own, or its gzipped copy). */
+function headOf(answer: MediaAnswer, body: Buffer, gzipped: boolean): string[] {
+  return [
+    'content-type',
+    answer.type,
+    'content-length',
+    String(body.length),
+    'etag',
+    gzipped ? gzippedEtag(answer) : answer.etag,
+    'cache-control',
+    answer.cacheControl,
+    'accept-ranges',
+    'bytes',
+    'access-control-allow-origin',
+    '*',
+    ...(answer.compressible ? ['vary', 'Accept-Encoding'] : []),
+    ...(gzipped ? ['content-encoding', 'gzip'] : []),
+  ];
+}
+
 /**
  * Writes `answer` for a GET or HEAD: 304 when `If-None-Match` holds its ETag, 206 for one byte range
  * (unless `If-Range` names another ETag), 416 for a range past the end, gzip when accepted and the
- * answer is text, else 200 with the whole body.
+ * answer is text, else 200 with the whole body. A plain request (no validator, no range: a player's
+ * segment) writes headers made once per answer, and the body, in one go.
  */
 export function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: MediaAnswer): void {
   const { headers } = req;
+  const ifNoneMatch = headers['if-none-match'];
+  const rangeHeader = headers.range;
+  const gzips =
+    answer.compressible &&
+    answer.body.length >= GZIP_MIN_BYTES &&
+    rangeHeader === undefined &&
+    headers['accept-encoding']?.includes('gzip') === true;
+  if (ifNoneMatch === undefined && rangeHeader === undefined) {
+    let body = answer.body;
+    let head: string[];
+    if (gzips) {
+      body = answer.gzipped ??= gzipSync(answer.body);
+      head = answer.gzippedHead ??= headOf(answer, body, true);
+    } else {
+      head = answer.head ??= headOf(answer, body, false);
+    }
+    res.writeHead(200, head);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
   let body = answer.body;
   let etag = answer.etag;
   const extra: string[] = [];
   if (answer.compressible) {
     extra.push('vary', 'Accept-Encoding');
-    const accepts = headers['accept-encoding'];
-    if (body.length >= GZIP_MIN_BYTES && accepts?.includes('gzip') && headers.range === undefined) {
-      answer.gzipped ??= gzipSync(answer.body);
-      body = answer.gzipped;
-      // another representation, another strong ETag
-      etag = `${answer.etag.slice(0, -1)}-gz"`;
+    if (gzips) {
+      body = answer.gzipped ??= gzipSync(answer.body);
+      etag = gzippedEtag(answer);
       extra.push('content-encoding', 'gzip');
     }
   }
-  const ifNoneMatch = headers['if-none-match'];
   if (ifNoneMatch !== undefined && noneMatch(ifNoneMatch, etag)) {
     res.writeHead(304, ['etag', etag, 'cache-control', answer.cacheControl, ...extra]);
     res.end();
     return;
   }
   let status = 200;
-  const rangeHeader = headers.range;
   if (rangeHeader !== undefined && (headers['if-range'] === undefined || headers['if-range'] === etag)) {
     const range = rangeOf(rangeHeader, body.length);
     if (range === 'unsatisfiable') {

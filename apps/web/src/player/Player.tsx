@@ -20,7 +20,7 @@ import {
   MediaVolumeRange,
 } from 'media-chrome/react';
 import { MediaRenditionMenu, MediaRenditionMenuButton } from 'media-chrome/react/menu';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../ui/cx.js';
@@ -47,6 +47,8 @@ export interface PlayerProps {
   onPosition?: (seconds: number, duration: number) => void;
   /** The content played to its end (loop playback goes on to the next VOD). */
   onEnded?: () => void;
+  /** The first picture is in (the media element's `loadeddata`). */
+  onStarted?: () => void;
   /** Playback could not go on: the page shows the error state. */
   onFail: (failure: PlayerFailure) => void;
   /** The timed preview (or the preview clip) is over: the page shows "preview ended". */
@@ -76,6 +78,7 @@ export function Player({
   lang,
   onPosition,
   onEnded,
+  onStarted,
   onFail,
   onPreviewEnded,
   children,
@@ -119,6 +122,26 @@ export function Player({
       if (index >= 0) api.currentLevel = index;
     },
   });
+
+  // The source is given once the element is in the page, after its hls.js config (set by the React
+  // wrapper's layout effect, which runs before this one): as a JSX attribute it was set while React
+  // built the element, and hls-video-element starts loading on that attribute — before the config
+  // was there (hls.js then ran without the token rewrite and the load policy), and for elements React
+  // built and then dropped in an interrupted render (a second hls.js loading the same stream).
+  // It is the first URL (`src` above): a refreshed token reaches every request without a reload.
+  useLayoutEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    if (src) el.src = src;
+    else el.removeAttribute('src');
+  }, [src]);
+
+  useEffect(() => {
+    const el = host.current;
+    if (!el || !onStarted) return;
+    el.addEventListener('loadeddata', onStarted, { once: true });
+    return () => el.removeEventListener('loadeddata', onStarted);
+  }, [onStarted]);
 
   const latency = useLatency(host, playback.live);
   usePreviewLimit(host, {
@@ -211,7 +234,6 @@ export function Player({
       <HlsVideo
         ref={host as React.Ref<never>}
         slot="media"
-        src={src}
         config={config}
         crossOrigin="anonymous"
         playsInline

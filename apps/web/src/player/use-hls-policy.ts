@@ -1,11 +1,13 @@
 import type { ErrorData, HlsConfig } from 'hls.js';
-import { type RefObject, useEffect, useMemo, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useMemo, useRef } from 'react';
 import { createRecovery, type PlaybackFailure, type RecoveryAction } from './recovery.js';
 import { withToken } from './token-url.js';
 
 /** What the player reaches of hls-video-element: the element and the hls.js instance it made. */
 export interface HlsHost extends HTMLElement {
   api?: HlsApi | null;
+  /** The stream (the master playlist's URL): setting it starts a load. */
+  src: string;
   load(): Promise<void>;
   readonly videoRenditions?: { selectedIndex: number; addEventListener(t: 'change', l: () => void): void };
 }
@@ -62,6 +64,9 @@ export function useHlsPolicy(host: RefObject<HlsHost | null>, options: HlsPolicy
       },
       // a live starts a little behind the edge and keeps there (hls.js's default is 3 segments)
       liveSyncDurationCount: 3,
+      // the first segment is asked for as soon as its playlist is in, while the media element is still
+      // opening its MediaSource (npm run bench playback, (a): time to first frame)
+      startFragPrefetch: true,
       // our policy decides about retries; hls.js's own ones stay short
       fragLoadPolicy: { default: LOAD_POLICY },
       playlistLoadPolicy: { default: LOAD_POLICY },
@@ -69,7 +74,8 @@ export function useHlsPolicy(host: RefObject<HlsHost | null>, options: HlsPolicy
     [],
   );
 
-  useEffect(() => {
+  // a layout effect: in place before the player gives the element its source (Player.tsx)
+  useLayoutEffect(() => {
     const el = host.current;
     if (!el) return;
     const attached = new WeakSet<object>();

@@ -1,5 +1,5 @@
 import { type ContentType, decodeScope, type Playback } from '@kickoff/contract';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../core/api-client.js';
 import { errorCode } from '../../../core/error-message.js';
@@ -11,16 +11,20 @@ import { cx } from '../../../ui/cx.js';
 import { AlertIcon, LockIcon } from '../../../ui/icons.js';
 import { savePosition } from '../api/save-position.js';
 import { useRefreshPlayback, useVideo } from '../api/use-video.js';
+import { usePlayerModule } from '../hooks/use-player-module.js';
 import styles from './PlayerStage.module.css';
-
-/** The player and hls.js load with the first video a member opens, not with the app. */
-const Player = lazy(async () => ({ default: (await import('../../../player/index.js')).Player }));
 
 export interface PlayerStageProps {
   type: ContentType;
   id: number;
   /** The VOD ended (loop playback). */
   onEnded?: () => void;
+  /**
+   * The stage has settled: the player shows its first picture, or the stage shows something else than
+   * the player (being prepared, an error, the end of a preview). The page renders what it holds back
+   * until then (WatchScreen).
+   */
+  onSettled?: () => void;
   className?: string;
 }
 
@@ -37,7 +41,7 @@ export function upgradeLink(pass: 'basic' | 'premium'): string {
  * the server: its answer `previewEnded` says this member's timed preview is already used up (on
  * another device, before a reload), and the prompt shows at once, without playing.
  */
-export function PlayerStage({ type, id, onEnded, className }: PlayerStageProps) {
+export function PlayerStage({ type, id, onEnded, onSettled, className }: PlayerStageProps) {
   const { t, i18n } = useTranslation('player');
   const { data: user } = useSession();
   const { info, playback, pending, error } = useVideo(type, id);
@@ -45,6 +49,7 @@ export function PlayerStage({ type, id, onEnded, className }: PlayerStageProps) 
   const [failure, setFailure] = useState<PlayerFailure | null>(null);
   const [previewEnded, setPreviewEnded] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const player = usePlayerModule();
 
   const premium = decodeScope(user?.scope).PREMIUM;
   const hasPass = premium || decodeScope(user?.scope).BASIC;
@@ -59,9 +64,16 @@ export function PlayerStage({ type, id, onEnded, className }: PlayerStageProps) 
   const onPreviewEnded = useCallback(() => setPreviewEnded(true), []);
   const retry = () => {
     setFailure(null);
+    player.retry();
     setAttempt((n) => n + 1);
     void info.refetch();
   };
+
+  const showsPlayer =
+    !pending && !error && playback?.state === 'ready' && !previewEnded && !failure && !player.failed;
+  useEffect(() => {
+    if (!pending && !showsPlayer) onSettled?.();
+  }, [pending, showsPlayer, onSettled]);
 
   let body: React.ReactNode;
   if (pending) {
@@ -114,30 +126,36 @@ export function PlayerStage({ type, id, onEnded, className }: PlayerStageProps) 
         <ButtonLink to={passUpgrade}>{t('upgrade.cta')}</ButtonLink>
       </Notice>
     );
-  } else if (failure) {
+  } else if (failure || player.failed) {
     body = (
-      <Notice icon={<AlertIcon size={28} />} title={t('error.title')} text={t(`error.${failure}`)}>
+      <Notice
+        icon={<AlertIcon size={28} />}
+        title={t('error.title')}
+        text={t(`error.${failure ?? 'network'}`)}
+      >
         <Button variant="secondary" size="sm" onClick={retry}>
           {t('error.retry')}
         </Button>
       </Notice>
     );
+  } else if (!player.module) {
+    body = <div className={styles.message} role="status" aria-label={t('loading')} />;
   } else {
+    const { Player } = player.module;
     body = (
-      <Suspense fallback={<div className={styles.message} />}>
-        <Player
-          key={`${type}:${id}:${attempt}`}
-          playback={playback as Playback}
-          refresh={refresh}
-          upgradeTo={upgradeLink('premium')}
-          lang={i18n.language}
-          onPosition={onPosition}
-          onEnded={onEnded}
-          onFail={setFailure}
-          onPreviewEnded={onPreviewEnded}
-          className={styles.player}
-        />
-      </Suspense>
+      <Player
+        key={`${type}:${id}:${attempt}`}
+        playback={playback as Playback}
+        refresh={refresh}
+        upgradeTo={upgradeLink('premium')}
+        lang={i18n.language}
+        onPosition={onPosition}
+        onEnded={onEnded}
+        onStarted={onSettled}
+        onFail={setFailure}
+        onPreviewEnded={onPreviewEnded}
+        className={styles.player}
+      />
     );
   }
   return <div className={cx(styles.stage, className)}>{body}</div>;

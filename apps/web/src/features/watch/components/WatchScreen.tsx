@@ -1,5 +1,5 @@
 import type { VodItem } from '@kickoff/contract';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { readPlayerOptions, writePlayerOptions } from '../../../player/options.js';
@@ -11,6 +11,9 @@ import { nextInLoop } from '../loop.js';
 import { ChannelSide } from './ChannelSide.js';
 import { PlayerStage } from './PlayerStage.js';
 import styles from './WatchScreen.module.css';
+
+/** The longest the related VODs wait for the player's first picture. */
+const RELATED_WAIT_MS = 3_000;
 
 export interface WatchScreenProps {
   type: 'vod' | 'channel';
@@ -30,6 +33,15 @@ export function WatchScreen({ type, id }: WatchScreenProps) {
   const gameVods = useGameVods(gameId);
   const [loop, setLoop] = useState(() => readPlayerOptions().loop);
   const list = gameVods.data?.list ?? [];
+  // The related VODs are fetched at once but drawn when the player shows its first picture (or after
+  // RELATED_WAIT_MS): drawing the rail of cards took 100 ms and more of the main thread just as the
+  // player started (a CPU profile of the page in npm run bench playback, (a)).
+  const [settled, setSettled] = useState(false);
+  const settle = useCallback(() => setSettled(true), []);
+  useEffect(() => {
+    const timer = setTimeout(settle, RELATED_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [settle]);
 
   const changeLoop = (on: boolean) => setLoop(writePlayerOptions({ loop: on }).loop);
   const onEnded = () => {
@@ -42,9 +54,9 @@ export function WatchScreen({ type, id }: WatchScreenProps) {
   return (
     <div className={styles.page}>
       <div className={styles.main}>
-        <PlayerStage type={type} id={id} onEnded={type === 'vod' ? onEnded : undefined} />
+        <PlayerStage type={type} id={id} onEnded={type === 'vod' ? onEnded : undefined} onSettled={settle} />
         <h1 className={styles.title}>{info.data?.title ?? t(`title.${type}`)}</h1>
-        {type === 'vod' && <RelatedVods vodId={id} />}
+        {type === 'vod' && <RelatedVods vodId={id} shown={settled} />}
       </div>
       <aside className={styles.aside}>
         {type === 'channel' ? (
@@ -103,10 +115,10 @@ function GameVods({
   );
 }
 
-function RelatedVods({ vodId }: { vodId: number }) {
+function RelatedVods({ vodId, shown }: { vodId: number; shown: boolean }) {
   const { t } = useTranslation('player');
   const related = useRelatedVods(vodId);
-  if (!related.data || related.data.length === 0) return null;
+  if (!shown || !related.data || related.data.length === 0) return null;
   return (
     <Rail title={t('related')} perView={3} className={styles.related}>
       {related.data.map((vod) => (
