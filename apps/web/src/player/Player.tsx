@@ -89,7 +89,10 @@ export function Player({
   const token = useRef<string | null>(playback.url ? tokenOf(playback.url) : null);
   // the first URL stays the element's source: a refresh's new URL would reload the stream (the
   // element loads again whenever its src changes); the new token reaches every request instead
-  const [src] = useState(playback.url ?? undefined);
+  // — unless the pass changed: a refresh that allows other renditions (a pass bought or upgraded while
+  // watching) loads the new master playlist, which lists them, and goes on from the same moment
+  const [src, setSrc] = useState(playback.url ?? undefined);
+  const renditions = useRef(playback.renditions.join());
   const [options] = useState(readPlayerOptions);
   const [expiresAt, setExpiresAt] = useState(playback.expiresAt);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
@@ -100,6 +103,18 @@ export function Player({
     if (!fresh || !next) return false;
     token.current = next;
     setExpiresAt(fresh.expiresAt);
+    if (fresh.renditions.join() !== renditions.current) {
+      renditions.current = fresh.renditions.join();
+      const media = host.current as unknown as HTMLVideoElement | null;
+      const at = media?.currentTime ?? 0;
+      if (media && !fresh.live && at > 0) {
+        const resume = () => {
+          media.currentTime = at;
+        };
+        media.addEventListener('loadedmetadata', resume, { once: true });
+      }
+      setSrc(fresh.url ?? undefined);
+    }
     return true;
   }, [refresh]);
 
