@@ -20,6 +20,18 @@ export interface HubLayoutProps {
   children: ReactNode;
 }
 
+/** A hub's section as its layout declares it: a key (named by `label`), its path, whether it matches only exactly. */
+export interface HubSection {
+  readonly key: string;
+  readonly to: string;
+  readonly end?: boolean;
+}
+
+/** The link tabs of a hub's sections, each named by `label(key)`. */
+export function hubTabs(sections: readonly HubSection[], label: (key: string) => string): TabItem[] {
+  return sections.map((s) => ({ key: s.key, label: label(s.key), to: s.to, end: s.end }));
+}
+
 /**
  * A hub of several screens (my page, news, help): a tinted band with the title, subtitle and the section
  * tabs, then the current section below it.

@@ -1,35 +1,26 @@
 import type { Subscription } from '@kickoff/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { error, profileOf, respond } from '../../../test/kit.js';
 import {
   allowed,
   at,
   couponOf,
   mySubscription,
-  NOW,
   paymentOf,
   refused,
   renderBilling,
   subscriptionOf,
   voucherOf,
+  withBillingTestClock,
 } from '../purchase/purchase-test-kit.js';
 
 beforeAll(async () => {
   await import('./PurchaseRoute.js');
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+withBillingTestClock();
 
 const renderPasses = (subscription: Subscription | null, ...more: Parameters<typeof renderBilling>[1]) =>
   renderBilling('/mypage/purchase', [

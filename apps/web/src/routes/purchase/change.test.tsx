@@ -1,7 +1,7 @@
 import { proratedUpgradeJpy } from '@kickoff/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { error, respond } from '../../../test/kit.js';
 import {
   at,
@@ -11,22 +11,14 @@ import {
   refused,
   renderBilling,
   subscriptionOf,
+  withBillingTestClock,
 } from './purchase-test-kit.js';
 
 beforeAll(async () => {
   await import('./ChangeRoute.js');
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+withBillingTestClock();
 
 const notCarrier = respond('billing.checkCarrier', { carrier: false, changeable: true });
 const option = (id: string) => screen.findByTestId(`change-option-${id}`);

@@ -1,32 +1,23 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { error, respond } from '../../../test/kit.js';
 import {
   at,
   couponOf,
   freeMember,
   mySubscription,
-  NOW,
   renderBilling,
   subscriptionOf,
   voucherOf,
+  withBillingTestClock,
 } from './purchase-test-kit.js';
 
 beforeAll(async () => {
   await import('./CouponRoute.js');
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+withBillingTestClock();
 
 const member = { session: freeMember() };
 

@@ -1,10 +1,12 @@
 import { encodeScope, type SessionUser } from '@kickoff/contract';
-import { configure } from '@testing-library/react';
-import { vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { authHandlers, homeStandIn, renderApp } from '../../../test/auth-kit.js';
 import { type Handler, sessionUser, standIn, stubApi } from '../../../test/kit.js';
 
 export * from '../../../test/billing-fixtures.js';
+
+import { NOW } from '../../../test/billing-fixtures.js';
 
 import { mypageRoutes } from '../mypage/index.js';
 import { purchaseRoutes } from './index.js';
@@ -47,4 +49,20 @@ export function renderBilling(
 /** Stubs the page's way out to the provider's checkout. */
 export function spyCheckout() {
   return vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+}
+
+/**
+ * The billing route tests' clock and clean-up: Date fixed at NOW (timers stay real, so polling and
+ * React work as in a browser), the page and the stubbed fetch gone after each test.
+ */
+export function withBillingTestClock(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }

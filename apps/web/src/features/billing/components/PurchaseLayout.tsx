@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { HubLayout } from '../../../ui/HubLayout.js';
-import type { TabItem } from '../../../ui/index.js';
+import { HubLayout, type HubSection, hubTabs } from '../../../ui/HubLayout.js';
 
 /** The pass pages of spec §2 (/purchase: default, change, coupon, campaign), as tabs. */
 const TABS = [
@@ -9,17 +8,12 @@ const TABS = [
   { key: 'change', to: '/purchase/change' },
   { key: 'coupon', to: '/purchase/coupon' },
   { key: 'campaign', to: '/purchase/campaign' },
-] as const;
+] as const satisfies readonly HubSection[];
 
 /** /purchase/*: the title band and the tabs around each pass page. */
 export function PurchaseLayout() {
   const { t } = useTranslation('billing');
-  const items: TabItem[] = TABS.map((tab) => ({
-    key: tab.key,
-    label: t(`tabs.${tab.key}`),
-    to: tab.to,
-    end: 'end' in tab ? tab.end : undefined,
-  }));
+  const items = hubTabs(TABS, (key) => t(`tabs.${key}`));
   return (
     <HubLayout
       title={t('hub.title')}
