@@ -111,7 +111,24 @@ import {
   programDayParamsSchema,
   programDayResponse,
 } from './channel.js';
-import { pageQuerySchema } from './common.js';
+import {
+  chatBanBodySchema,
+  chatBlacklistBodySchema,
+  chatInfoResponse,
+  chatLiveParamsSchema,
+  chatMessageParamsSchema,
+  chatMessageResponse,
+  chatModerationEntryResponse,
+  chatModerationLogQuerySchema,
+  chatModerationLogResponse,
+  chatMuteBodySchema,
+  chatNicknameBodySchema,
+  chatNoticeBodySchema,
+  chatProfileResponse,
+  chatRulesAgreeBodySchema,
+  chatStateBodySchema,
+} from './chat.js';
+import { idParamSchema, pageQuerySchema } from './common.js';
 import type { EndpointName } from './endpoints.js';
 import {
   addFavoriteBodySchema,
@@ -349,6 +366,17 @@ export const endpointSchemas = {
   'billing.registerCampaign': { body: couponBodySchema, response: couponRegisteredResponse },
   // the provider's notification: its raw body is verified against its signature before it is parsed
   'billing.webhook': { response: okResponse },
+  'chat.info': { params: idParamSchema, response: chatInfoResponse },
+  'chat.blacklist': { body: chatBlacklistBodySchema, response: chatProfileResponse },
+  'chat.profile': { response: chatProfileResponse },
+  'chat.agreeRules': { body: chatRulesAgreeBodySchema, response: chatProfileResponse },
+  'chat.mute': { body: chatMuteBodySchema, response: chatModerationEntryResponse },
+  'chat.ban': { body: chatBanBodySchema, response: chatModerationEntryResponse },
+  'chat.nickname': { body: chatNicknameBodySchema, response: chatModerationEntryResponse },
+  'chat.moderationLog': { query: chatModerationLogQuerySchema, response: chatModerationLogResponse },
+  'chat.setState': { params: chatLiveParamsSchema, body: chatStateBodySchema, response: chatInfoResponse },
+  'chat.notice': { params: chatLiveParamsSchema, body: chatNoticeBodySchema, response: chatMessageResponse },
+  'chat.deleteMessage': { params: chatMessageParamsSchema, response: chatModerationEntryResponse },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 
 type SchemasOf<N extends EndpointName> = (typeof endpointSchemas)[N];

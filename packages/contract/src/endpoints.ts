@@ -151,6 +151,17 @@ export const endpoints = {
   'billing.registerCoupon': post('/coupons'),
   'billing.registerCampaign': post('/campaigns'),
   'billing.webhook': post('/pay/webhook'),
+  'chat.info': get('/chat/info/:id'),
+  'chat.blacklist': post('/chat/blacklist'),
+  'chat.profile': get('/user/profile/chat'),
+  'chat.agreeRules': put('/user/profile/chat'),
+  'chat.mute': post('/chat/moderation/mute'),
+  'chat.ban': post('/chat/moderation/ban'),
+  'chat.nickname': post('/chat/moderation/nickname'),
+  'chat.moderationLog': get('/chat/moderation/log'),
+  'chat.setState': post('/chat/:liveId/state'),
+  'chat.notice': postCreated('/chat/:liveId/notice'),
+  'chat.deleteMessage': del('/chat/:liveId/messages/:messageId'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

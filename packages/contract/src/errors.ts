@@ -202,6 +202,33 @@ export const errorCodes = {
   COUPON_PASS_HELD: 409,
   /** The coupon chosen for an order is not the member's, already used, or not for this pass. */
   COUPON_NOT_APPLICABLE: 409,
+  // Live chat (spec §8); a send refused on the socket carries the same code (chat.ts)
+  /** 5 messages in 10 s, then 30 s before the next (decisions.md). */
+  CHAT_TOO_MANY_MESSAGES: 429,
+  CHAT_FORBIDDEN_WORD: 400,
+  /** The message breaks the chat policy (control characters, nothing readable, a notice too long). */
+  CHAT_POLICY_VIOLATION: 400,
+  CHAT_URL_BLOCKED: 400,
+  /** Blank or over 100 characters. */
+  CHAT_MESSAGE_INVALID: 400,
+  CHAT_MUTED: 403,
+  CHAT_BANNED: 403,
+  /** Writing needs a pass (spec §6); reading does not. */
+  CHAT_PASS_REQUIRED: 403,
+  CHAT_RULES_NOT_AGREED: 403,
+  CHAT_NICKNAME_REQUIRED: 403,
+  /** The room opens 30 minutes before the live begins. */
+  CHAT_NOT_CREATED: 409,
+  CHAT_PAUSED: 409,
+  /** The live is over. */
+  CHAT_ENDED: 409,
+  /** An operator stopped the chat. */
+  CHAT_STOPPED: 409,
+  /** This content has no chat. */
+  CHAT_UNAVAILABLE: 404,
+  /** A send to a room the socket has not joined. */
+  CHAT_NOT_JOINED: 409,
+  CHAT_MESSAGE_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCodes;

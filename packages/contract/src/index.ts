@@ -6,6 +6,7 @@ export * from './billing.js';
 export * from './birth-date.js';
 export * from './catalogue.js';
 export * from './channel.js';
+export * from './chat.js';
 export * from './chat-rules.js';
 export * from './common.js';
 export * from './endpoint-schemas.js';
