@@ -18,6 +18,7 @@ import { accountRoutes } from './modules/account/index.js';
 import { artRoutes } from './modules/art/index.js';
 import { billingRoutes } from './modules/billing/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
+import { chatRoutes } from './modules/chat/index.js';
 import { channelRoutes } from './modules/channels/index.js';
 import { favoriteRoutes } from './modules/favorites/index.js';
 import { helpRoutes } from './modules/help/index.js';
@@ -135,6 +136,7 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
       await api.register(passesRoutes({ auth }, services.passes));
       await api.register(playbackRoutes({ auth }, services.playback));
       await api.register(billingRoutes({ auth }, services.billing));
+      await api.register(chatRoutes({ auth }, services.chat));
     },
     { prefix: '/api/v2' },
   );

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import { type SessionUser, type SnsProvider, USER_STATUS } from '@kickoff/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
@@ -6,7 +7,7 @@ import { secureCookies } from '../../http/https.js';
 import { AppError } from '../../shared/app-error.js';
 import type { MemberAccess, PassService } from '../passes/index.js';
 import type { SessionRow, UserRow } from './session.repo.js';
-import { SESSION_TTL, type SessionService, type StartOptions } from './session.service.js';
+import { type Resolved, SESSION_TTL, type SessionService, type StartOptions } from './session.service.js';
 
 export const SESSION_COOKIE = 'kickoff_sid';
 
@@ -60,6 +61,15 @@ export function createAuth({
       const me = await auth.member(request);
       if (me.userId !== userId) throw new AppError('FORBIDDEN', 'Not your account');
       return me;
+    },
+
+    /**
+     * The session behind a raw `Cookie` header, for what is not a Fastify request (the realtime
+     * socket's upgrade): the same cookie, the same resolution as every API call.
+     */
+    ofCookieHeader(header: string | undefined): Promise<Resolved> {
+      const token = header ? fastifyCookie.parse(header)[SESSION_COOKIE] : undefined;
+      return sessions.resolve(token);
     },
 
     /** Staff only (operator or admin). */
