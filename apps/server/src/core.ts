@@ -10,8 +10,8 @@ import { createAccountServices, createAuth, createSessions } from './modules/acc
 import { createArtServices } from './modules/art/index.js';
 import { createBillingServices, type Faults } from './modules/billing/index.js';
 import { createCatalogueServices } from './modules/catalogue/index.js';
-import { createChatServices } from './modules/chat/index.js';
 import { createChannelsServices, createOnAirFeeds } from './modules/channels/index.js';
+import { createChatServices } from './modules/chat/index.js';
 import { createFavoritesServices } from './modules/favorites/index.js';
 import { createHelpServices } from './modules/help/index.js';
 import { createMessagingServices } from './modules/messaging/index.js';

@@ -95,10 +95,7 @@ export const chatModerationLog = pgTable(
     liveId: integer('live_id'),
     targetUserId: integer('target_user_id').references(() => users.id),
     messageId: text('message_id'),
-    detail: jsonb('detail')
-      .$type<Record<string, unknown>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   },
   (t) => [index('chat_moderation_log_live_idx').on(t.liveId, t.id)],
 );

@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import { type SessionUser, type SnsProvider, USER_STATUS } from '@kickoff/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
@@ -68,8 +67,7 @@ export function createAuth({
      * socket's upgrade): the same cookie, the same resolution as every API call.
      */
     ofCookieHeader(header: string | undefined): Promise<Resolved> {
-      const token = header ? fastifyCookie.parse(header)[SESSION_COOKIE] : undefined;
-      return sessions.resolve(token);
+      return sessions.resolve(header ? cookieValue(header, SESSION_COOKIE) : undefined);
     },
 
     /** Staff only (operator or admin). */
@@ -122,6 +120,25 @@ export function createAuth({
   return auth;
 }
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * One cookie's value in a `Cookie` header (RFC 6265 pairs separated by `;`, the value URI-decoded as
+ * @fastify/cookie encodes it), or undefined. @fastify/cookie's own parser loads only with the plugin.
+ */
+export function cookieValue(header: string, name: string): string | undefined {
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
+    let value = pair.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
 
 /**
  * The session user of the contract, built from the rows and the member's access (the passes module's

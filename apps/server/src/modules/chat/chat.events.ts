@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatState } from '@kickoff/contract';
+import type { ChatMessage } from '@kickoff/contract';
 
 /**
  * What the chat tells every instance at once (the realtime hub: in process, or Redis pub/sub when

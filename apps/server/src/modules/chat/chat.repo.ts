@@ -173,7 +173,10 @@ export function createChatRepo(db: Executor) {
     },
 
     /** The newest entries first, of one live or all. */
-    async log(options: { liveId?: number; limit: number }, tx: Executor = db): Promise<ChatModerationEntry[]> {
+    async log(
+      options: { liveId?: number; limit: number },
+      tx: Executor = db,
+    ): Promise<ChatModerationEntry[]> {
       const rows = await tx
         .select()
         .from(chatModerationLog)

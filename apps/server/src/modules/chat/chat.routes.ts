@@ -27,7 +27,10 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' }
  * member's standing, rules and blacklist for members, and the moderation calls for staff only. The
  * messages themselves go over the realtime socket (realtime/).
  */
-export function chatRoutes({ auth }: { auth: Guard }, { chat, moderation }: ChatServices): FastifyPluginAsyncZod {
+export function chatRoutes(
+  { auth }: { auth: Guard },
+  { chat, moderation }: ChatServices,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/chat/info/:id',
@@ -51,7 +54,10 @@ export function chatRoutes({ auth }: { auth: Guard }, { chat, moderation }: Chat
 
     app.post(
       '/chat/blacklist',
-      { config: perMinute(30), schema: { body: chatBlacklistBodySchema, response: { 200: chatProfileResponse } } },
+      {
+        config: perMinute(30),
+        schema: { body: chatBlacklistBodySchema, response: { 200: chatProfileResponse } },
+      },
       async (request) => {
         const me = await auth.member(request);
         return { data: await chat.blacklist(me.userId, request.body) };
@@ -97,7 +103,13 @@ export function chatRoutes({ auth }: { auth: Guard }, { chat, moderation }: Chat
 
     app.post(
       '/chat/:liveId/state',
-      { schema: { params: chatLiveParamsSchema, body: chatStateBodySchema, response: { 200: chatInfoResponse } } },
+      {
+        schema: {
+          params: chatLiveParamsSchema,
+          body: chatStateBodySchema,
+          response: { 200: chatInfoResponse },
+        },
+      },
       async (request) => {
         const me = await auth.staff(request);
         return { data: await moderation.setState(me.userId, request.params.liveId, request.body) };
@@ -107,7 +119,11 @@ export function chatRoutes({ auth }: { auth: Guard }, { chat, moderation }: Chat
     app.post(
       '/chat/:liveId/notice',
       {
-        schema: { params: chatLiveParamsSchema, body: chatNoticeBodySchema, response: { 201: chatMessageResponse } },
+        schema: {
+          params: chatLiveParamsSchema,
+          body: chatNoticeBodySchema,
+          response: { 201: chatMessageResponse },
+        },
       },
       async (request, reply) => {
         const me = await auth.staff(request);

@@ -136,7 +136,7 @@ export function writeRefusal(standing: Standing, state: ChatState, now: Date): R
 /** Control characters (line breaks and tabs included) and bidirectional overrides: never in a message. */
 const FORBIDDEN_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 /** What shows nothing: whitespace, format characters (zero-width space, joiners), variation selectors. */
-const INVISIBLE = /[\s\p{Cf}\uFE00-\uFE0F\u3164\u115F\u1160\uFFA0]/gu;
+const INVISIBLE = /\s|\p{Cf}|[\uFE00-\uFE0F]|[\u3164\u115F\u1160\uFFA0]/gu;
 
 /**
  * A message's text (spec §5, decisions.md): blank or over 100 characters → CHAT_MESSAGE_INVALID;

@@ -201,7 +201,10 @@ export function createChatService({ repo, clock, rate, store, fanout, passes }: 
       if (textRefused) return { ok: false, code: textRefused };
       const limited = await rate.take(input.userId);
       if (limited) return { ok: false, ...limited };
-      return { ok: true, message: service.post(standing, input.liveId, text, clampVideoAt(input.videoAt, now)) };
+      return {
+        ok: true,
+        message: service.post(standing, input.liveId, text, clampVideoAt(input.videoAt, now)),
+      };
     },
 
     /** Keeps and publishes a message already allowed (a member's send, an operator's notice). */

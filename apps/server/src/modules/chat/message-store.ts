@@ -16,7 +16,13 @@ const BATCH_MAX = 500;
  * batches (one INSERT per 50 ms, not one per message); `close` writes what is left, so a clean
  * shutdown loses nothing.
  */
-export function createMessageStore({ repo, log }: { repo: Pick<ChatRepo, 'history' | 'insertMessages'>; log: StoreLog }) {
+export function createMessageStore({
+  repo,
+  log,
+}: {
+  repo: Pick<ChatRepo, 'history' | 'insertMessages'>;
+  log: StoreLog;
+}) {
   const rooms = new Map<number, ChatMessage[]>();
   const loading = new Map<number, Promise<ChatMessage[]>>();
   let pending: ChatMessageRow[] = [];
@@ -94,7 +100,11 @@ export function createMessageStore({ repo, log }: { repo: Pick<ChatRepo, 'histor
     forget(liveId: number, messageIds: string[], deletedBy: number | null, at: Date): void {
       const ids = new Set(messageIds);
       const kept = rooms.get(liveId);
-      if (kept) rooms.set(liveId, kept.filter((m) => !ids.has(m.id)));
+      if (kept)
+        rooms.set(
+          liveId,
+          kept.filter((m) => !ids.has(m.id)),
+        );
       for (const row of pending) {
         if (ids.has(row.id)) Object.assign(row, { deletedAt: at, deletedBy });
       }

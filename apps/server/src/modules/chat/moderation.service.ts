@@ -58,7 +58,11 @@ export function createModerationService({ db, repo, clock, store, fanout, chat }
             action: until ? 'mute' : 'unmute',
             liveId: body.liveId ?? null,
             targetUserId: body.userId,
-            detail: { minutes: body.minutes, until: until?.toISOString() ?? null, reason: body.reason ?? null },
+            detail: {
+              minutes: body.minutes,
+              until: until?.toISOString() ?? null,
+              reason: body.reason ?? null,
+            },
           },
           tx,
         );
@@ -171,7 +175,13 @@ export function createModerationService({ db, repo, clock, store, fanout, chat }
           tx,
         );
         await repo.appendLog(
-          { at: now, actorId, action: 'state', liveId, detail: { state: body.state, reason: body.reason ?? null } },
+          {
+            at: now,
+            actorId,
+            action: 'state',
+            liveId,
+            detail: { state: body.state, reason: body.reason ?? null },
+          },
           tx,
         );
       });
@@ -185,13 +195,23 @@ export function createModerationService({ db, repo, clock, store, fanout, chat }
       if (info.state === 'none') throw new AppError('CHAT_UNAVAILABLE', 'This live has no chat');
       const now = clock.now();
       const message = chat.post(null, liveId, text.trim(), now);
-      await repo.appendLog({ at: now, actorId, action: 'notice', liveId, messageId: message.id, detail: { text: message.text } });
+      await repo.appendLog({
+        at: now,
+        actorId,
+        action: 'notice',
+        liveId,
+        messageId: message.id,
+        detail: { text: message.text },
+      });
       return message;
     },
 
     /** GET /chat/moderation/log: the newest acts first. */
     log(options: { liveId?: number | undefined; limit: number }): Promise<ChatModerationEntry[]> {
-      return repo.log({ ...(options.liveId !== undefined ? { liveId: options.liveId } : {}), limit: options.limit });
+      return repo.log({
+        ...(options.liveId !== undefined ? { liveId: options.liveId } : {}),
+        limit: options.limit,
+      });
     },
   };
 }
