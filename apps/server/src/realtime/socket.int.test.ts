@@ -13,7 +13,7 @@ describe('the realtime socket', () => {
   let server: RealtimeServer;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { REALTIME_ALLOWED_ORIGINS: ['http://localhost:5173'] } });
     flows = accountFlows(t);
     server = await startRealtime(t.core, { helloTimeoutMs: 400 });
   });
@@ -60,6 +60,9 @@ describe('the realtime socket', () => {
       status: 403,
     });
     await expect(openSocket(server.port, { cookie, origin: null })).rejects.toMatchObject({ status: 403 });
+    // an origin allowed besides PUBLIC_URL's (the dev server's)
+    const dev = await openSocket(server.port, { cookie, origin: 'http://localhost:5173' });
+    dev.close();
   });
 
   it('answers a plain HTTP request 426 with the error shape (websocket only)', async () => {
