@@ -153,6 +153,24 @@ describe('the realtime socket', () => {
     }
   });
 
+  it('cuts a socket that misses a heartbeat, and keeps one that answers', async () => {
+    const beating = await startRealtime(t.core, { heartbeatMs: 100 });
+    try {
+      const { member, cookie } = await flows.loggedIn();
+      const alive = await helloSocket(beating.port, cookie, member.id);
+      const other = await flows.loggedIn();
+      // a client that does not answer pings (a dead network path looks the same to the server)
+      const dead = await openSocket(beating.port, { cookie: other.cookie, autoPong: false });
+      dead.send({ cmd: CMD.hello, userId: other.member.id, source: 'web' });
+      await dead.next(CMD.hello);
+      expect((await dead.closed).code).toBe(1006);
+      expect(alive.ws.readyState).toBe(alive.ws.OPEN);
+      alive.close();
+    } finally {
+      await beating.close();
+    }
+  });
+
   it('closes every socket with 1001 when the server shuts down', async () => {
     const closing = await startRealtime(t.core);
     const { member, cookie } = await flows.loggedIn();
