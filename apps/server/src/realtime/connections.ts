@@ -73,4 +73,3 @@ export function createConnections() {
     roomCount: () => byRoom.size,
   };
 }
-export type Connections = ReturnType<typeof createConnections>;

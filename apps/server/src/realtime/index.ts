@@ -1,8 +1,5 @@
-/** The realtime socket (issue 12): the server, and the hub that carries the chat between instances. */
-export { createMemoryHub, createRedisHub, type RealtimeHub } from './hub.js';
-export {
-  createRealtimeServer,
-  type RealtimeOptions,
-  type RealtimeServer,
-  type RealtimeStats,
-} from './server.js';
+/**
+ * The realtime socket (issue 12): `createRealtimeServer(core, { host, port })` → `{ port, ready, close,
+ * stats }`. The hub that carries the chat between instances (hub.ts) is built by the core.
+ */
+export { createRealtimeServer, type RealtimeOptions, type RealtimeServer } from './server.js';

@@ -215,4 +215,3 @@ export function createModerationService({ db, repo, clock, store, fanout, chat }
     },
   };
 }
-export type ModerationService = ReturnType<typeof createModerationService>;
