@@ -67,7 +67,10 @@ const CLOSE_GRACE_MS = 2_000;
 export function createRealtimeServer(core: Core, options: RealtimeOptions = {}): RealtimeServer {
   const { auth, bus, hub, log, clock } = core;
   const { chat } = core.services.chat;
-  const allowedOrigin = new URL(core.config.PUBLIC_URL).origin;
+  const allowedOrigins = new Set([
+    new URL(core.config.PUBLIC_URL).origin,
+    ...core.config.REALTIME_ALLOWED_ORIGINS,
+  ]);
   const helloTimeoutMs = options.helloTimeoutMs ?? SOCKET_HELLO_TIMEOUT_MS;
   const heartbeatMs = options.heartbeatMs ?? SOCKET_HEARTBEAT_MS;
   const maxBuffered = options.maxBufferedBytes ?? 1024 * 1024;
@@ -318,7 +321,7 @@ export function createRealtimeServer(core: Core, options: RealtimeOptions = {}):
 
   http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => {});
-    if (request.headers.origin !== allowedOrigin) {
+    if (!request.headers.origin || !allowedOrigins.has(request.headers.origin)) {
       return refuse(socket, 403, 'FORBIDDEN', 'This origin may not open the socket');
     }
     auth.ofCookieHeader(request.headers.cookie).then(
