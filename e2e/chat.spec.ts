@@ -1,13 +1,17 @@
+import { type ChatMessage, CMD, compactDateOf, isLiveOnAir } from '@kickoff/contract';
 import { XSS_PAYLOADS } from '@kickoff/contract/testing';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, lockMember, releaseMemberLocks } from './support/accounts.js';
 import { callApi } from './support/api.js';
 import { expect, skipLayerPopups, test } from './support/fixtures.js';
+import { media, player } from './support/video.js';
 
 /**
  * Live chat (issue 12) in Chromium against the built app and the real socket server: two members in
- * one live's room, an operator's mute reaching the member at once, the forced-logout alert arriving
- * over the socket without a click, and script and HTML payloads rendering inert.
+ * one live's room, an operator's mute reaching the member at once, a viewer rewound in the DVR window
+ * who is shown a message only when their video reaches it, the forced-logout alert arriving over the
+ * socket without a click, and script and HTML payloads rendering inert. Tagged @mobile: both projects
+ * run them (the chat sits below the player at 390).
  */
 
 const LIVE_POPUP_NAME = 'kickoffLivePopup';
@@ -46,14 +50,118 @@ async function liveOnAir(browser: Browser): Promise<number> {
   return Number(match[1]);
 }
 
+/**
+ * A live on air today that plays in our player (not one handed to an outside player: `bypass`) with
+ * its chat open; a paid one first. The home rail's first live may be an outside one.
+ */
+async function playableLiveOnAir(request: APIRequestContext): Promise<number> {
+  const day = await callApi(request, 'channels.livesDay', { params: { date: compactDateOf(new Date()) } });
+  const now = new Date();
+  const onAir = day.list.filter((l) => isLiveOnAir(l, now)).sort((x, y) => Number(x.free) - Number(y.free));
+  for (const live of onAir) {
+    const info = await callApi(request, 'video.live', { params: { id: live.id } });
+    if (info.bypass || !info.playback) continue;
+    const chat = await callApi(request, 'chat.info', { params: { id: live.id } });
+    if (chat.state === 'open') return live.id;
+  }
+  throw new Error('no live on air in the demo plays here with its chat open');
+}
+
 async function openChat(page: Page, liveId: number) {
   await page.goto(`/live?type=live&id=${liveId}`);
   await expect(page.getByTestId('chat-panel')).toHaveAttribute('data-state', 'open');
   await expect(page.getByRole('log')).toBeAttached();
 }
 
+/**
+ * The chat messages the page's socket receives, by text: what the server delivered, shown or not
+ * (a message held for the video has arrived; only its display waits), with its `videoAt`.
+ */
+function receivedMessages(page: Page): Map<string, ChatMessage> {
+  const received = new Map<string, ChatMessage>();
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload !== 'string') return;
+      try {
+        const frame = JSON.parse(payload) as { cmd?: number; message?: ChatMessage };
+        if (frame.cmd === CMD.message && frame.message) received.set(frame.message.text, frame.message);
+      } catch {
+        // not a JSON frame
+      }
+    }),
+  );
+  return received;
+}
+
+interface Playhead {
+  /** The program date-time at the playhead (EXT-X-PROGRAM-DATE-TIME through hls.js), epoch ms. */
+  programTime: number;
+  /** How far the picture is behind the browser's clock, ms. */
+  behind: number;
+  paused: boolean;
+}
+
+/** Where the live's video is in program time, or null while it has none (not playing yet). */
+async function playhead(page: Page): Promise<Playhead | null> {
+  return media(page).evaluate((el) => {
+    const host = el as unknown as { api?: { playingDate?: Date | null }; nativeEl: HTMLVideoElement };
+    const date = host.api?.playingDate;
+    if (!(date instanceof Date) || !Number.isFinite(date.getTime()) || host.nativeEl.currentTime <= 0)
+      return null;
+    return { programTime: date.getTime(), behind: Date.now() - date.getTime(), paused: host.nativeEl.paused };
+  });
+}
+
+/** Moves the playhead by `seconds` (negative: back into the DVR window), playing on. */
+async function seekBy(page: Page, seconds: number): Promise<void> {
+  await media(page).evaluate((el, by) => {
+    const video = (el as unknown as { nativeEl: HTMLVideoElement }).nativeEl;
+    video.currentTime += by;
+    void video.play();
+  }, seconds);
+}
+
+/** The message with `text` waiting in B's composer, sent; answers what A's socket received of it. */
+async function write(page: Page, text: string, received: Map<string, ChatMessage>): Promise<ChatMessage> {
+  await page.getByTestId('chat-input').fill(text);
+  await page.getByTestId('chat-input').press('Enter');
+  await expect(page.getByTestId('chat-input')).toHaveValue('');
+  await expect
+    .poll(() => received.get(text) ?? null, {
+      message: `the viewer's socket receives "${text}"`,
+      timeout: 15_000,
+    })
+    .not.toBeNull();
+  return received.get(text) as ChatMessage;
+}
+
 test.describe('live chat', () => {
-  test('two members chat in one live; an operator mute reaches the member at once', async ({ browser }) => {
+  // a fresh checkout prepares the demo media in the background as the server starts: the rewound
+  // viewer's journey needs a live's ladder, so wait for it (at once when .e2e-media is complete)
+  let playableLive = 0;
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(300_000);
+    const context = await browser.newContext();
+    try {
+      await callApi(context.request, 'session.login', {
+        body: { username: 'operator@example.com', password: DEMO_PASSWORD },
+      });
+      playableLive = await playableLiveOnAir(context.request);
+      await expect
+        .poll(
+          async () =>
+            (await callApi(context.request, 'video.live', { params: { id: playableLive } })).playback?.state,
+          { message: 'the demo media is ready', timeout: 280_000, intervals: [2_000] },
+        )
+        .toBe('ready');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('two members chat in one live; an operator mute reaches the member at once @mobile', async ({
+    browser,
+  }) => {
     await lockMember('premium@example.com');
     await lockMember('basic@example.com');
     const liveId = await liveOnAir(browser);
@@ -94,7 +202,91 @@ test.describe('live chat', () => {
     await b.context.close();
   });
 
-  test('a login elsewhere shows the multiple-logins alert without any click', async ({ browser }) => {
+  test('a rewound viewer is shown a message only when the video reaches it @mobile', async ({ browser }) => {
+    test.setTimeout(120_000);
+    await lockMember('premium@example.com');
+    await lockMember('basic@example.com');
+    const liveId = playableLive;
+    const a = await member(browser, 'premium@example.com');
+    const b = await member(browser, 'basic@example.com');
+    const received = receivedMessages(a.page);
+    await openChat(a.page, liveId);
+    await openChat(b.page, liveId);
+    const message = (text: string) => a.page.getByTestId('chat-message').filter({ hasText: text });
+    const held = a.page.getByTestId('chat-held');
+
+    // A plays the live, then goes back a minute in its two-hour DVR window
+    await expect
+      .poll(async () => (await playhead(a.page))?.behind ?? null, {
+        message: 'the live plays',
+        timeout: 30_000,
+      })
+      .not.toBeNull();
+    await seekBy(a.page, -60);
+    await expect
+      .poll(async () => (await playhead(a.page))?.behind ?? 0, {
+        message: "A's picture is a minute behind the clock",
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(55_000);
+
+    // B (at the live edge) writes: A's socket has it, A's chat holds it back and says so
+    const first = await write(b.page, `ゴール！ ${Date.now()}`, received);
+    const behindFirst = (await playhead(a.page))?.programTime ?? Number.POSITIVE_INFINITY;
+    expect(Date.parse(first.videoAt) - behindFirst, 'written ahead of what A sees').toBeGreaterThan(40_000);
+    await expect(held).toBeVisible();
+    await expect(held).toContainText('映像が追いつくと');
+    await expect(message(first.text)).toHaveCount(0);
+
+    // the switch that turns the syncing off shows it at once; on again, it waits for the video again
+    await a.page.getByTestId('chat-settings').click();
+    const sync = a.page.getByTestId('chat-switch-sync');
+    await expect(sync).toBeChecked();
+    await sync.uncheck();
+    await expect(message(first.text)).toBeVisible({ timeout: 1_000 });
+    await expect(held).toHaveCount(0);
+    await sync.check();
+    await expect(message(first.text)).toHaveCount(0);
+    await expect(held).toBeVisible();
+    await a.page.getByTestId('chat-settings').click();
+
+    // back to the live edge: the video passes the moment it was written and the message shows
+    await player(a.page).hover();
+    await player(a.page).locator('media-live-button').click();
+    await expect(message(first.text)).toBeVisible({ timeout: 30_000 });
+    expect((await playhead(a.page))?.programTime).toBeGreaterThanOrEqual(
+      Math.floor(Date.parse(first.videoAt) / 1000) * 1000,
+    );
+
+    // rewound again, A lets the video play up to the moment of B's next message
+    await seekBy(a.page, -60);
+    await expect
+      .poll(async () => (await playhead(a.page))?.behind ?? 0, { timeout: 20_000 })
+      .toBeGreaterThan(55_000);
+    const second = await write(b.page, `逆転！ ${Date.now()}`, received);
+    const videoAt = Date.parse(second.videoAt);
+    await expect(held).toBeVisible();
+    await expect(message(second.text)).toHaveCount(0);
+    const before = await playhead(a.page);
+    if (!before) throw new Error('the live stopped playing');
+    // to four seconds before it, still playing
+    await seekBy(a.page, (videoAt - before.programTime) / 1000 - 4);
+    await expect
+      .poll(async () => videoAt - ((await playhead(a.page))?.programTime ?? 0), {
+        message: 'the playhead a few seconds before the message',
+        timeout: 20_000,
+      })
+      .toBeLessThan(6_000);
+    await expect(message(second.text)).toHaveCount(0);
+    // the picture was still before the message when its absence was seen (read after the check)
+    expect(videoAt - ((await playhead(a.page))?.programTime ?? videoAt)).toBeGreaterThan(0);
+    await expect(message(second.text)).toBeVisible({ timeout: 20_000 });
+    expect((await playhead(a.page))?.programTime).toBeGreaterThanOrEqual(Math.floor(videoAt / 1000) * 1000);
+    await a.context.close();
+    await b.context.close();
+  });
+
+  test('a login elsewhere shows the multiple-logins alert without any click @mobile', async ({ browser }) => {
     await lockMember('premium@example.com');
     const liveId = await liveOnAir(browser);
     const a = await member(browser, 'premium@example.com');
@@ -111,7 +303,7 @@ test.describe('live chat', () => {
     await a.context.close();
   });
 
-  test('100 script and HTML payloads render as inert text', async ({ browser }) => {
+  test('100 script and HTML payloads render as inert text @mobile', async ({ browser }) => {
     await lockMember('free@example.com');
     const liveId = await liveOnAir(browser);
     const viewer = await member(browser, 'free@example.com');
