@@ -36,14 +36,22 @@ async function member(
   return { context, page, userId: user.userId };
 }
 
-/** A live on air now (the home page's rail). */
-async function liveOnAir(browser: Browser): Promise<number> {
+/**
+ * The operator, logged in through the API. Held under its lock like the members: the operator is one
+ * account too, and a second login (another worker's journey) would end this one's session.
+ */
+async function operator(browser: Browser): Promise<BrowserContext> {
+  await lockMember('operator@example.com');
   const context = await browser.newContext();
   await callApi(context.request, 'session.login', {
     body: { username: 'operator@example.com', password: DEMO_PASSWORD },
   });
-  const home = JSON.stringify(await callApi(context.request, 'catalogue.home'));
-  await context.close();
+  return context;
+}
+
+/** A live on air now (the home page's rail), as the member logged in on `request` sees it. */
+async function liveOnAir(request: APIRequestContext): Promise<number> {
+  const home = JSON.stringify(await callApi(request, 'catalogue.home'));
   // the first live of the home page's live rail that is on air (status 1)
   const match = /"lives":\[\{"id":(\d+)/.exec(home);
   if (!match) throw new Error('no live on air in the demo');
@@ -143,16 +151,16 @@ async function write(page: Page, text: string, received: Map<string, ChatMessage
 }
 
 test.describe('live chat', () => {
+  // each journey may first wait (up to 45 s) for the demo members another worker's journey holds
+  test.describe.configure({ timeout: 120_000 });
+
   // a fresh checkout prepares the demo media in the background as the server starts: the rewound
   // viewer's journey needs a live's ladder, so wait for it (at once when .e2e-media is complete)
   let playableLive = 0;
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(300_000);
-    const context = await browser.newContext();
+    const context = await operator(browser);
     try {
-      await callApi(context.request, 'session.login', {
-        body: { username: 'operator@example.com', password: DEMO_PASSWORD },
-      });
       playableLive = await playableLiveOnAir(context.request);
       await expect
         .poll(
@@ -164,6 +172,7 @@ test.describe('live chat', () => {
         .not.toBe('preparing');
     } finally {
       await context.close();
+      releaseMemberLocks();
     }
   });
 
@@ -172,9 +181,9 @@ test.describe('live chat', () => {
   }) => {
     await lockMember('premium@example.com');
     await lockMember('basic@example.com');
-    const liveId = await liveOnAir(browser);
     const a = await member(browser, 'premium@example.com');
     const b = await member(browser, 'basic@example.com');
+    const liveId = await liveOnAir(a.context.request);
     await openChat(a.page, liveId);
     await openChat(b.page, liveId);
     // the sync switch off for this check: both see each message as soon as it is accepted
@@ -196,22 +205,19 @@ test.describe('live chat', () => {
       timeout: 15_000,
     });
 
-    const operator = await browser.newContext();
-    await callApi(operator.request, 'session.login', {
-      body: { username: 'operator@example.com', password: DEMO_PASSWORD },
-    });
-    await callApi(operator.request, 'chat.mute', { body: { userId: b.userId, minutes: 5, liveId } });
+    const staff = await operator(browser);
+    await callApi(staff.request, 'chat.mute', { body: { userId: b.userId, minutes: 5, liveId } });
     await expect(b.page.getByTestId('chat-gate-muted')).toBeVisible();
     await expect(b.page.getByTestId('chat-input')).toHaveCount(0);
-    await callApi(operator.request, 'chat.mute', { body: { userId: b.userId, minutes: 0, liveId } });
+    await callApi(staff.request, 'chat.mute', { body: { userId: b.userId, minutes: 0, liveId } });
     await expect(b.page.getByTestId('chat-input')).toBeVisible();
-    await operator.close();
+    await staff.close();
     await a.context.close();
     await b.context.close();
   });
 
   test('a rewound viewer is shown a message only when the video reaches it @mobile', async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     await lockMember('premium@example.com');
     await lockMember('basic@example.com');
     const liveId = playableLive;
@@ -296,8 +302,8 @@ test.describe('live chat', () => {
 
   test('a login elsewhere shows the multiple-logins alert without any click @mobile', async ({ browser }) => {
     await lockMember('premium@example.com');
-    const liveId = await liveOnAir(browser);
     const a = await member(browser, 'premium@example.com');
+    const liveId = await liveOnAir(a.context.request);
     await openChat(a.page, liveId);
     const elsewhere = await browser.newContext();
     await callApi(elsewhere.request, 'session.login', {
@@ -313,20 +319,17 @@ test.describe('live chat', () => {
 
   test('100 script and HTML payloads render as inert text @mobile', async ({ browser }) => {
     await lockMember('free@example.com');
-    const liveId = await liveOnAir(browser);
     const viewer = await member(browser, 'free@example.com');
+    const liveId = await liveOnAir(viewer.context.request);
     const dialogs: string[] = [];
     viewer.page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
     await openChat(viewer.page, liveId);
-    const operator = await browser.newContext();
-    await callApi(operator.request, 'session.login', {
-      body: { username: 'operator@example.com', password: DEMO_PASSWORD },
-    });
+    const staff = await operator(browser);
     for (const payload of XSS_PAYLOADS) {
-      await callApi(operator.request, 'chat.notice', {
+      await callApi(staff.request, 'chat.notice', {
         params: { liveId },
         body: { text: payload.slice(0, 200) },
       });
@@ -341,7 +344,7 @@ test.describe('live chat', () => {
       await log.locator('script, img, iframe, svg:not([aria-hidden]), object, embed, a, style, form').count(),
     ).toBe(0);
     expect(dialogs).toEqual([]);
-    await operator.close();
+    await staff.close();
     await viewer.context.close();
   });
 });
