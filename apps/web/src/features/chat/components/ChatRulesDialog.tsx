@@ -30,6 +30,7 @@ export function ChatRulesDialog({ onClose, onAgreed }: { onClose: () => void; on
             {t('rules.cancel')}
           </Button>
           <Button
+            className={styles.agree}
             loading={agree.isPending}
             onClick={() => agree.mutate(undefined, { onSuccess: onAgreed })}
             data-testid="chat-rules-agree"

@@ -45,6 +45,17 @@ describe('syncMessages (chat in step with the video)', () => {
     expect(result.held).toBe(3);
   });
 
+  it('shows operator notices at once: they are not about a moment of the picture', () => {
+    const notice = message('n', 30, { kind: 'notice', userId: null, nickname: null, at: iso(30) });
+    const result = syncMessages([...room, notice], {
+      programTime: T0 + 5_000,
+      enabled: true,
+      ownUserId: null,
+    });
+    expect(ids(result.shown)).toEqual(['a', 'n']);
+    expect(result.held).toBe(3);
+  });
+
   it('shows everything when the switch is off or there is no program time', () => {
     expect(syncMessages(room, { programTime: T0, enabled: false, ownUserId: 9 })).toEqual({
       shown: room,

@@ -22,8 +22,11 @@ const second = (ms: number) => Math.floor(ms / 1000);
  * Chat in step with the video (issue 12): a viewer behind the live edge — a DVR rewind, a slow
  * connection — is shown a message once their picture reaches the moment it was written (`videoAt`,
  * the writer's program date-time), so chat never tells of a goal before it is seen. Shown at once:
- * the member's own messages, and everything when the switch is off or there is no program time (not
- * playing, a preview that ended). Pure: the player's time comes in, nothing reads a clock.
+ * the member's own messages; operator notices (words to everyone now, not about a moment of the
+ * picture: their `videoAt` is the server's time, always a live latency ahead of any picture, so a
+ * viewer at the live edge would have each notice held for that latency under a "the video will
+ * catch up" hint); and everything when the switch is off or there is no program time (not playing,
+ * a preview that ended). Pure: the player's time comes in, nothing reads a clock.
  */
 export function syncMessages(messages: readonly ChatMessage[], input: SyncInput): SyncResult {
   const { programTime, enabled, ownUserId } = input;
@@ -34,7 +37,7 @@ export function syncMessages(messages: readonly ChatMessage[], input: SyncInput)
   for (const message of messages) {
     const own = ownUserId !== null && message.userId === ownUserId;
     const at = Date.parse(message.videoAt);
-    if (own || !Number.isFinite(at) || second(at) <= now) shown.push(message);
+    if (own || message.kind === 'notice' || !Number.isFinite(at) || second(at) <= now) shown.push(message);
     else held += 1;
   }
   return { shown, held };
