@@ -3,11 +3,13 @@ import { DocumentTitle } from '../core/document-title.js';
 import { ForcedLogoutAlert, WelcomeGreeting } from '../features/auth/index.js';
 import { LogoMark } from '../ui/Logo.js';
 import styles from './AppRoot.module.css';
+import { RealtimeConnection } from './RealtimeConnection.js';
 import { ScrollToTop } from './ScrollToTop.js';
 
 /**
  * The root route: behaviour shared by every layout (web and TV), no markup of its own — scroll reset,
- * document title, the navigation bar, the forced-logout alert and the first-login greeting.
+ * document title, the navigation bar, the member's realtime socket, the forced-logout alert and the
+ * first-login greeting.
  */
 export function AppRoot() {
   return (
@@ -15,7 +17,9 @@ export function AppRoot() {
       <ScrollToTop />
       <DocumentTitle />
       <NavigationProgress />
-      <Outlet />
+      <RealtimeConnection>
+        <Outlet />
+      </RealtimeConnection>
       <ForcedLogoutAlert />
       <WelcomeGreeting />
     </>

@@ -18,6 +18,8 @@ const ERROR_PARAMS: Readonly<Record<string, Readonly<Record<string, number>>>> =
   NICKNAME_CHECK_REQUIRED: { minutes: LIMITS.nickname.duplicateCheckValidMinutes },
   NICKNAME_CHANGE_TOO_SOON: { days: LIMITS.nickname.changeAfterDays },
   FAVORITE_LIMIT_REACHED: { teams: LIMITS.favoriteTeamsMax, leagues: LIMITS.favoriteLeaguesMax },
+  CHAT_TOO_MANY_MESSAGES: { count: LIMITS.chat.rateMessages, seconds: LIMITS.chat.rateWindowSeconds },
+  CHAT_MESSAGE_INVALID: { max: LIMITS.chat.maxLength },
 };
 
 /** The interpolation values of the message of `code` (none for most codes). */

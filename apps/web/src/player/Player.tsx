@@ -27,6 +27,7 @@ import { cx } from '../ui/cx.js';
 import { LockIcon } from '../ui/icons.js';
 import { readPlayerOptions, writePlayerOptions } from './options.js';
 import styles from './Player.module.css';
+import { programTime } from './program-time.js';
 import { tokenOf } from './token-url.js';
 import { type HlsHost, useHlsPolicy } from './use-hls-policy.js';
 import { useLatency } from './use-latency.js';
@@ -159,6 +160,24 @@ export function Player({
   }, [onStarted]);
 
   const latency = useLatency(host, playback.live);
+
+  // a live's program date-time at the playhead, for the chat in step with the picture (program-time.ts)
+  useEffect(() => {
+    const el = host.current;
+    if (!el || !playback.live) return;
+    const media = el as unknown as HTMLVideoElement;
+    const update = () => {
+      const date = el.api?.playingDate;
+      programTime.set(date instanceof Date ? date.getTime() : null);
+    };
+    media.addEventListener('timeupdate', update);
+    media.addEventListener('seeked', update);
+    return () => {
+      media.removeEventListener('timeupdate', update);
+      media.removeEventListener('seeked', update);
+      programTime.set(null);
+    };
+  }, [playback.live]);
   usePreviewLimit(host, {
     seconds: playback.mode === 'timed' ? playback.previewSeconds : null,
     onEnd: onPreviewEnded,

@@ -23,6 +23,8 @@ interface HlsApi {
   startLoad(startPosition?: number): void;
   recoverMediaError(): void;
   readonly latency: number;
+  /** The program date-time at the playhead (EXT-X-PROGRAM-DATE-TIME), null without one. */
+  readonly playingDate?: Date | null;
   readonly levels: { height: number; frameRate?: number }[];
   currentLevel: number;
 }

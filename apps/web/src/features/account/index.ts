@@ -1,10 +1,13 @@
 /** The account feature: what routes, the app shell and other features use of it. */
+export { useChangeNickname } from './api/use-change-nickname.js';
+export type { NicknameHold } from './api/use-check-nickname.js';
 export { useProfile } from './api/use-profile.js';
 export { Activate } from './components/Activate.js';
 export { ChangePasswordPage } from './components/ChangePasswordPage.js';
 export { FindEmail } from './components/FindEmail.js';
 export { FindPassword } from './components/FindPassword.js';
 export { ModifyPage } from './components/ModifySections.js';
+export { holdCovers, NicknameField } from './components/NicknameField.js';
 export { ProfileOverview } from './components/ProfileOverview.js';
 export { clearReauth } from './components/ReauthGate.js';
 export { AccountStep } from './components/signup/AccountStep.js';

@@ -10,7 +10,7 @@ export { forcedLogout, useForcedLogout } from './forced-logout.js';
 export { loginRedirectFor } from './guards.js';
 export { isLivePopup, openLivePopup } from './live-popup.js';
 export { type AuthLoaders, createAuthLoaders, type GuardEnvironment } from './loaders.js';
-export { handleAuthError } from './member-data.js';
+export { endSession, handleAuthError } from './member-data.js';
 export { createOAuthCallbackLoader, type OAuthCallbackData } from './oauth-callback.js';
 export { restoreSession } from './restore-session.js';
 export { readSnsSignup, type SnsSignup, writeSnsSignup } from './sns-signup.js';

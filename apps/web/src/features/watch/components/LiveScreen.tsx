@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Badge } from '../../../ui/Badge.js';
 import { Logo } from '../../../ui/Logo.js';
 import { isLivePopup, openLivePopup } from '../../auth/index.js';
+import { ChatPanel } from '../../chat/index.js';
 import { useVideo } from '../api/use-video.js';
 import styles from './LiveScreen.module.css';
 import { PlayerStage } from './PlayerStage.js';
@@ -12,6 +13,7 @@ import { PlayerStage } from './PlayerStage.js';
  * /live?type=live&id= (spec §2): the live page, a popup of its own (1360×721, spec §9). Opened
  * anywhere else, it reopens itself in the named popup and this window goes back to / — unless the
  * browser blocked the popup: then the live plays here, with a note on allowing popups (spec §8).
+ * The live's chat sits beside the player (below it on a phone).
  */
 export function LiveScreen({ id }: { id: number }) {
   const { t } = useTranslation('player');
@@ -46,7 +48,10 @@ export function LiveScreen({ id }: { id: number }) {
         </p>
       )}
       <main className={styles.body}>
-        <PlayerStage type="live" id={id} className={styles.stage} />
+        <div className={styles.playerArea}>
+          <PlayerStage type="live" id={id} className={styles.stage} />
+        </div>
+        <ChatPanel liveId={id} className={styles.chat} />
       </main>
     </div>
   );
