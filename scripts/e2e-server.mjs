@@ -15,6 +15,8 @@ const dataDir = join(root, '.e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 const mediaDir = join(root, '.e2e-media');
 const port = process.env.PORT ?? '8181';
+// the realtime socket beside it, away from a dev server's 3030
+const realtimePort = process.env.REALTIME_PORT ?? '3191';
 const smtpPort = process.env.MAIL_STAND_IN_SMTP_PORT ?? '2525';
 const oauthPort = process.env.OAUTH_STAND_IN_PORT ?? '8383';
 const oauthBase = `http://127.0.0.1:${oauthPort}`;
@@ -31,6 +33,7 @@ const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/serv
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: port,
+    REALTIME_PORT: realtimePort,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: '',

@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { realtimeUrlOf } from './config.js';
 import type { Core } from './core.js';
 import { csrfGuard } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -19,6 +20,7 @@ import { artRoutes } from './modules/art/index.js';
 import { billingRoutes } from './modules/billing/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
 import { channelRoutes } from './modules/channels/index.js';
+import { chatRoutes } from './modules/chat/index.js';
 import { favoriteRoutes } from './modules/favorites/index.js';
 import { helpRoutes } from './modules/help/index.js';
 import { messagingRoutes } from './modules/messaging/index.js';
@@ -135,6 +137,7 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
       await api.register(passesRoutes({ auth }, services.passes));
       await api.register(playbackRoutes({ auth }, services.playback));
       await api.register(billingRoutes({ auth }, services.billing));
+      await api.register(chatRoutes({ auth }, services.chat));
     },
     { prefix: '/api/v2' },
   );
@@ -147,6 +150,6 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
     clock: core.clock,
   });
   await app.register(checkoutPages, { prefix: SANDBOX_PAGES_PREFIX });
-  await registerWeb(app, config.WEB_DIST, routes);
+  await registerWeb(app, config.WEB_DIST, routes, { realtimeUrl: realtimeUrlOf(config) });
   return app;
 }

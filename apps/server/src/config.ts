@@ -44,6 +44,16 @@ export const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: port.default(8080),
   REALTIME_PORT: port.default(3030),
+  /**
+   * Where browsers open the realtime socket (ws:// or wss://), told to the web app in index.html.
+   * Unset: PUBLIC_URL's host on REALTIME_PORT, wss when PUBLIC_URL is https.
+   */
+  REALTIME_PUBLIC_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.url({ protocol: /^wss?$/ }).optional())
+    .optional(),
   DATABASE_URL: optionalUrl.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: 'must be a postgres:// or postgresql:// URL',
   }),
@@ -198,6 +208,16 @@ function persistedSecret(dataDir: string, name: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The realtime socket's public address (REALTIME_PUBLIC_URL, else PUBLIC_URL's host on REALTIME_PORT). */
+export function realtimeUrlOf(
+  config: Pick<Config, 'PUBLIC_URL' | 'REALTIME_PORT' | 'REALTIME_PUBLIC_URL'>,
+): string {
+  if (config.REALTIME_PUBLIC_URL) return config.REALTIME_PUBLIC_URL;
+  const url = new URL(config.PUBLIC_URL);
+  // hostname keeps an IPv6 address's brackets
+  return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.hostname}:${config.REALTIME_PORT}/`;
 }
 
 /** A config for tests: nothing read from the environment, nothing written to disk. */

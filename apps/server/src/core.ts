@@ -11,6 +11,7 @@ import { createArtServices } from './modules/art/index.js';
 import { createBillingServices, type Faults } from './modules/billing/index.js';
 import { createCatalogueServices } from './modules/catalogue/index.js';
 import { createChannelsServices, createOnAirFeeds } from './modules/channels/index.js';
+import { createChatServices } from './modules/chat/index.js';
 import { createFavoritesServices } from './modules/favorites/index.js';
 import { createHelpServices } from './modules/help/index.js';
 import { createMessagingServices } from './modules/messaging/index.js';
@@ -27,6 +28,7 @@ import { createScheduleServices } from './modules/schedule/index.js';
 import { createSettingsServices } from './modules/settings/index.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { createSandboxPayments, type RandomSource } from './payments/sandbox/index.js';
+import { createMemoryHub, createRedisHub } from './realtime/hub.js';
 import { createMemoryCounters, createRedisCounters } from './shared/counters.js';
 import { createMemoryBus, createRedisBus } from './shared/event-bus.js';
 import { catalogueVersionReader, createReadCache } from './shared/read-cache.js';
@@ -77,6 +79,8 @@ export function createCore(config: Config, options: CoreOptions) {
   const counters = redis ? createRedisCounters(redis, config.REDIS_KEY_PREFIX) : createMemoryCounters(clock);
   /** Domain events delivered to every instance: in process, or Redis pub/sub when REDIS_URL is set. */
   const bus = redis ? createRedisBus(redis, config.REDIS_KEY_PREFIX, log) : createMemoryBus(log);
+  /** The chat's changes and rooms' presence across instances (realtime/hub.ts): Redis pub/sub when configured. */
+  const hub = redis ? createRedisHub(redis, config.REDIS_KEY_PREFIX, log) : createMemoryHub(log);
   /** The answers shared by every member who asks alike, kept until the catalogue changes. */
   const readCache = createReadCache({ version: catalogueVersionReader(db), clock });
 
@@ -147,8 +151,12 @@ export function createCore(config: Config, options: CoreOptions) {
     bus,
   });
 
+  /** Live chat: the members' side and the operators' moderation, on the realtime hub. */
+  const chat = createChatServices({ db, clock, counters, bus, passes, fanout: hub, log });
+
   const services = {
     account,
+    chat,
     oauth: createOAuthServices({ db, clock, config }),
     messaging,
     help: createHelpServices({ db, clock }),
@@ -198,6 +206,8 @@ export function createCore(config: Config, options: CoreOptions) {
     redis,
     counters,
     bus,
+    /** The realtime hub: the chat's changes delivered to every instance (the socket server listens). */
+    hub,
     readCache,
     /** E-mail and SMS, always recorded in the outbox; e-mail through SMTP when SMTP_URL is set. */
     mailer: messaging.mailer,
@@ -211,6 +221,9 @@ export function createCore(config: Config, options: CoreOptions) {
     async close(): Promise<void> {
       delivery.origin.close();
       media.close();
+      // the chat's messages still waiting are written before the database goes
+      await chat.close();
+      await hub.close();
       await bus.close();
       messaging.mailer.close();
       await redis?.quit();

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, realtimeUrlOf } from './config.js';
 import { createCore } from './core.js';
 import { openDatabase } from './db/client.js';
 import { createDemoCalendar } from './demo/calendar.js';
@@ -16,6 +16,7 @@ import { scheduleSandboxPayments } from './jobs/sandbox-payments.js';
 import { checkFfmpeg } from './media/ffmpeg.js';
 import { createMediaWorker } from './media/worker.js';
 import type { FaultPoint, Faults } from './modules/billing/index.js';
+import { createRealtimeServer } from './realtime/index.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -57,6 +58,10 @@ async function main(): Promise<void> {
   const core = createCore(config, { database, faults: faultsOf(process.env.KICKOFF_FAULT_PAUSE_AT) });
   const app = await buildApp(core);
   await app.listen({ host: config.HOST, port: config.PORT });
+  // the realtime socket beside the API (spec §7: port 3030), on the same core
+  const realtime = createRealtimeServer(core, { host: config.HOST, port: config.REALTIME_PORT });
+  await realtime.ready;
+  say(`KICKOFF: realtime socket on port ${realtime.port} (${realtimeUrlOf(config)})`);
   say(`KICKOFF is running at ${config.PUBLIC_URL} (ready in ${Date.now() - started} ms)`);
 
   // Background jobs: leader-safe, so every instance may schedule them.
@@ -171,6 +176,8 @@ async function main(): Promise<void> {
     mediaAbort.abort();
     await worker.stop();
     await media;
+    // every socket is told the server is going away (1001) and reconnects to another instance
+    await realtime.close();
     // closes the HTTP server, then the core's connections (Redis, the event bus, SMTP), then the database
     await app.close();
     await core.close();

@@ -186,8 +186,10 @@ export const SOCKET_CLOSE = {
   unauthorized: 4401,
   /** The session was ended by a login elsewhere (after cmd 0). */
   forcedLogout: 4409,
-  /** A frame over the size limit, or not a `{ cmd }` object. */
+  /** Frames that are not `{ cmd }` objects, again and again. */
   badFrame: 4400,
+  /** A frame over SOCKET_MAX_FRAME_BYTES: the standard "message too big", sent by the socket library itself. */
+  tooBig: 1009,
   /** The client did not say hello (cmd 100) in time. */
   helloTimeout: 4408,
   /** The client reads too slowly: its unsent data passed the limit. */

@@ -5,6 +5,7 @@ import { holdLock, LOCKS } from '../shared/locks.js';
 import { seedAccounts } from './accounts.js';
 import { seedBilling } from './billing.js';
 import { seedCatalogue } from './catalogue/index.js';
+import { seedChat } from './chat.js';
 import { seedHelp } from './help.js';
 import { seedMemberActivity } from './member-activity.js';
 import { seedPasses } from './passes.js';
@@ -18,6 +19,7 @@ const steps: { name: string; run: (ctx: SeedContext) => Promise<string> }[] = [
   { name: 'billing', run: seedBilling },
   { name: 'catalogue', run: seedCatalogue },
   { name: 'member-activity', run: seedMemberActivity },
+  { name: 'chat', run: seedChat },
 ];
 
 /**

@@ -11,8 +11,14 @@ const API_PREFIXES = ['/api/', '/media/', '/healthz', '/readyz'];
  * Serves the built web app: hashed assets with a long cache, and index.html (no cache) for every other
  * GET so that history-mode routes (spec §2) load the app, which then redirects unknown paths itself.
  * A path that has routes, but not for this method, answers 405 METHOD_NOT_ALLOWED with `Allow`.
+ * index.html tells the app where the realtime socket is (`<meta name="kickoff-realtime">`).
  */
-export async function registerWeb(app: FastifyInstance, webDist: string, routes: RouteTable): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string,
+  routes: RouteTable,
+  { realtimeUrl }: { realtimeUrl: string },
+): Promise<void> {
   const indexFile = join(webDist, 'index.html');
   const built = existsSync(indexFile);
   if (built) {
@@ -26,7 +32,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, routes:
       },
     });
   }
-  const indexHtml = built ? readFileSync(indexFile) : null;
+  const indexHtml = built ? withRealtimeMeta(readFileSync(indexFile, 'utf8'), realtimeUrl) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -51,4 +57,13 @@ export async function registerWeb(app: FastifyInstance, webDist: string, routes:
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with `<meta name="kickoff-realtime" content="ws://host:port/">` in its head. */
+export function withRealtimeMeta(html: string, realtimeUrl: string): string {
+  const meta = `<meta name="kickoff-realtime" content="${escapeAttribute(realtimeUrl)}">`;
+  return html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : `${meta}${html}`;
 }

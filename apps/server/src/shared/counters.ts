@@ -14,6 +14,8 @@ export interface Counters {
   hit(key: string, windowMs: number): Promise<number>;
   /** The count in the current window, 0 when none. */
   get(key: string): Promise<number>;
+  /** How long the current window of `key` still lasts (ms), 0 when none: when a block ends. */
+  remainingMs(key: string): Promise<number>;
   reset(...keys: string[]): Promise<void>;
 }
 
@@ -52,6 +54,11 @@ export function createMemoryCounters(clock: Clock): Counters {
     async get(key) {
       return live(key, clock.now().getTime())?.count ?? 0;
     },
+    async remainingMs(key) {
+      const now = clock.now().getTime();
+      const window = live(key, now);
+      return window ? window.expiresAt - now : 0;
+    },
     async reset(...keys) {
       for (const key of keys) windows.delete(key);
     },
@@ -73,6 +80,10 @@ export function createRedisCounters(redis: Redis, prefix: string): Counters {
     },
     async get(key) {
       return Number((await redis.get(k(key))) ?? 0);
+    },
+    async remainingMs(key) {
+      // PTTL: -2 no key, -1 no expiry (never set by hit)
+      return Math.max(0, await redis.pttl(k(key)));
     },
     async reset(...keys) {
       if (keys.length > 0) await redis.del(...keys.map(k));

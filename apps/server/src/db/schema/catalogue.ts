@@ -243,6 +243,8 @@ export const lives = pgTable(
     playUid: text('play_uid'),
     bypass: boolean('bypass').notNull().default(false),
     viewers: integer('viewers').notNull().default(0),
+    /** Whether the live has a chat room (spec §8 "no chat for this content" when false). */
+    chat: boolean('chat').notNull().default(true),
   },
   (t) => [
     index('lives_game_idx').on(t.gameId),

@@ -2,6 +2,7 @@
 export * from './account.js';
 export * from './billing.js';
 export * from './catalogue.js';
+export * from './chat.js';
 export * from './help.js';
 export * from './media.js';
 export * from './meta.js';

@@ -6,7 +6,7 @@ import { secureCookies } from '../../http/https.js';
 import { AppError } from '../../shared/app-error.js';
 import type { MemberAccess, PassService } from '../passes/index.js';
 import type { SessionRow, UserRow } from './session.repo.js';
-import { SESSION_TTL, type SessionService, type StartOptions } from './session.service.js';
+import { type Resolved, SESSION_TTL, type SessionService, type StartOptions } from './session.service.js';
 
 export const SESSION_COOKIE = 'kickoff_sid';
 
@@ -62,6 +62,14 @@ export function createAuth({
       return me;
     },
 
+    /**
+     * The session behind a raw `Cookie` header, for what is not a Fastify request (the realtime
+     * socket's upgrade): the same cookie, the same resolution as every API call.
+     */
+    ofCookieHeader(header: string | undefined): Promise<Resolved> {
+      return sessions.resolve(header ? cookieValue(header, SESSION_COOKIE) : undefined);
+    },
+
     /** Staff only (operator or admin). */
     async staff(request: FastifyRequest): Promise<AuthContext> {
       const me = await auth.member(request);
@@ -112,6 +120,25 @@ export function createAuth({
   return auth;
 }
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * One cookie's value in a `Cookie` header (RFC 6265 pairs separated by `;`, the value URI-decoded as
+ * @fastify/cookie encodes it), or undefined. @fastify/cookie's own parser loads only with the plugin.
+ */
+export function cookieValue(header: string, name: string): string | undefined {
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
+    let value = pair.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
 
 /**
  * The session user of the contract, built from the rows and the member's access (the passes module's

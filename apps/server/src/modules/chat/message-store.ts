@@ -1,0 +1,128 @@
+import { CHAT_HISTORY_SIZE, type ChatMessage } from '@kickoff/contract';
+import type { ChatMessageRow, ChatRepo } from './chat.repo.js';
+
+interface StoreLog {
+  error(details: object, message: string): void;
+}
+
+/** How long an accepted message waits to be written with others, and the most written at once. */
+const FLUSH_AFTER_MS = 50;
+const BATCH_MAX = 500;
+
+/**
+ * The rooms' recent messages and their writing. Each instance keeps the last CHAT_HISTORY_SIZE
+ * messages of every room it serves (read from the database when the room is first joined, then kept
+ * up to date from the hub), so a late joiner is served from memory. Accepted messages are written in
+ * batches (one INSERT per 50 ms, not one per message); `close` writes what is left, so a clean
+ * shutdown loses nothing.
+ */
+export function createMessageStore({
+  repo,
+  log,
+}: {
+  repo: Pick<ChatRepo, 'history' | 'insertMessages'>;
+  log: StoreLog;
+}) {
+  const rooms = new Map<number, ChatMessage[]>();
+  const loading = new Map<number, Promise<ChatMessage[]>>();
+  let pending: ChatMessageRow[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let writing: Promise<void> = Promise.resolve();
+
+  const write = (rows: ChatMessageRow[]) => {
+    writing = writing.then(async () => {
+      for (let i = 0; i < rows.length; i += BATCH_MAX) {
+        const batch = rows.slice(i, i + BATCH_MAX);
+        try {
+          await repo.insertMessages(batch);
+        } catch (error) {
+          // one retry, then the batch is reported (the messages were delivered; only the audit copy is lost)
+          try {
+            await repo.insertMessages(batch);
+          } catch {
+            log.error({ err: error, messages: batch.length }, 'chat messages could not be stored');
+          }
+        }
+      }
+    });
+    return writing;
+  };
+
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const rows = pending;
+    pending = [];
+    return rows.length > 0 ? write(rows) : writing;
+  };
+
+  return {
+    /** The room's last messages, oldest first: from memory, or from the database the first time. */
+    async history(liveId: number): Promise<ChatMessage[]> {
+      const kept = rooms.get(liveId);
+      if (kept) return kept.slice();
+      let load = loading.get(liveId);
+      if (!load) {
+        // what is still waiting to be written belongs to the history too
+        load = flush().then(() => repo.history(liveId, CHAT_HISTORY_SIZE));
+        loading.set(liveId, load);
+      }
+      try {
+        const loaded = await load;
+        if (!rooms.has(liveId)) rooms.set(liveId, loaded);
+        return rooms.get(liveId)!.slice();
+      } finally {
+        loading.delete(liveId);
+      }
+    },
+
+    /** A message accepted here: queued for writing (with its audit fields). */
+    enqueue(row: ChatMessageRow): void {
+      pending.push(row);
+      if (pending.length >= BATCH_MAX) void flush();
+      else if (!timer) timer = setTimeout(() => void flush(), FLUSH_AFTER_MS);
+    },
+
+    /** A message of any instance, as the hub delivers it: added to the room's history if kept here. */
+    remember(message: ChatMessage): void {
+      const kept = rooms.get(message.liveId);
+      if (!kept) return;
+      kept.push(message);
+      if (kept.length > CHAT_HISTORY_SIZE) kept.splice(0, kept.length - CHAT_HISTORY_SIZE);
+    },
+
+    /** Whether the message is among the room's recent ones here. */
+    recent(liveId: number, messageId: string): ChatMessage | undefined {
+      return rooms.get(liveId)?.find((m) => m.id === messageId);
+    },
+
+    /** Messages deleted by an operator: out of the history, and out of a batch not yet written. */
+    forget(liveId: number, messageIds: string[], deletedBy: number | null, at: Date): void {
+      const ids = new Set(messageIds);
+      const kept = rooms.get(liveId);
+      if (kept)
+        rooms.set(
+          liveId,
+          kept.filter((m) => !ids.has(m.id)),
+        );
+      for (const row of pending) {
+        if (ids.has(row.id)) Object.assign(row, { deletedAt: at, deletedBy });
+      }
+    },
+
+    /** A member's nickname replaced: their kept messages show the new one. */
+    rename(userId: number, nickname: string): void {
+      for (const kept of rooms.values()) {
+        for (const m of kept) if (m.userId === userId) m.nickname = nickname;
+      }
+    },
+
+    /** Writes every message accepted so far (the moderation calls do before they look a message up). */
+    flush,
+
+    async close(): Promise<void> {
+      await flush();
+    },
+  };
+}
+export type MessageStore = ReturnType<typeof createMessageStore>;
