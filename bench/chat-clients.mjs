@@ -4,10 +4,10 @@
 // message cmd 111 to the room) and measures delivery:
 //   connect  {targets: [{url, origin, clients: [{userId, cookie?}]}], liveId, concurrency, timeoutMs}
 //            opens every client (at most `concurrency` handshakes in flight), says hello, joins the room.
-//   run      {runId, startAt, seconds, rate, senders: [[target, client]], drainMs}
+//   run      {runId, startAt, seconds, rate, senders: [[target, client]], firstSender, drainMs}
 //            from `startAt` (epoch ms) sends `rate` messages a second for `seconds`, round robin over
-//            the senders (one message per sender at most every senders/rate s, under the member rate
-//            limit), then waits (at most `drainMs`) for the last deliveries. Each text carries the harness's own
+//            the senders from `firstSender` (one message per sender every senders/rate s, under the
+//            member rate limit), then waits (at most `drainMs`) for the last deliveries. Each text carries the harness's own
 //            clock at send (`b <runId> <seq> <µs>`; one process, so the clock is shared by sender and
 //            receivers): a delivery's latency is its receipt minus that stamp. Counts deliveries per
 //            target, the send results (accepted, refused by code), and the latency histogram.
@@ -144,7 +144,7 @@ async function connect({ targets: specs, concurrency = 200, timeoutMs = 20_000 }
   return { connected: targets.map((list) => list.length), errors, ms: Date.now() - started };
 }
 
-async function run({ runId, startAt, seconds, rate, senders, drainMs = 4000 }) {
+async function run({ runId, startAt, seconds, rate, senders, firstSender = 0, drainMs = 4000 }) {
   const total = Math.round(seconds * rate);
   const run = {
     runId,
@@ -166,7 +166,7 @@ async function run({ runId, startAt, seconds, rate, senders, drainMs = 4000 }) {
     const tick = () => {
       const due = Math.min(total, Math.floor((performance.now() - t0) / interval) + 1);
       while (run.sent < due) {
-        const [t, c] = senders[run.sent % senders.length];
+        const [t, c] = senders[(firstSender + run.sent) % senders.length];
         const entry = targets[t][c];
         if (entry?.socket.readyState === WebSocket.OPEN) {
           entry.socket.send(

@@ -119,7 +119,18 @@ async function stop() {
 }
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
-// the bench that started this process went away: do not linger
+// the bench that started this process went away (tsx in between keeps our parent alive): do not linger
+const benchPid = Number(env.BENCH_PARENT_PID ?? 0);
+const benchGone = () => {
+  if (process.ppid === 1) return true;
+  if (!benchPid) return false;
+  try {
+    process.kill(benchPid, 0);
+    return false;
+  } catch {
+    return true;
+  }
+};
 setInterval(() => {
-  if (process.ppid === 1) void stop();
+  if (benchGone()) void stop();
 }, 2000).unref();

@@ -61,9 +61,18 @@ async function startCeiling(clients) {
  * Our realtime server (chat-server.ts under tsx) on core 0; `env` says where its database is and
  * what to seed. Resolves when it has written its info file (port, live, members' cookies).
  */
-async function startOurs(env, infoFile) {
-  const server = await startPinned(tsx, [serverScript], {
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', BENCH_INFO_FILE: infoFile, ...env },
+export async function startOurs(env, infoFile, { nodeArgs } = {}) {
+  const [command, args] = nodeArgs
+    ? [process.execPath, [...nodeArgs, '--import', 'tsx', serverScript]]
+    : [tsx, [serverScript]];
+  const server = await startPinned(command, args, {
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      BENCH_INFO_FILE: infoFile,
+      BENCH_PARENT_PID: String(process.pid),
+      ...env,
+    },
     ready: async (out) => /chat-server ready/.test(out),
     timeoutMs: 180_000,
   });
@@ -131,7 +140,7 @@ function startHarness() {
  * A side of a paired step: one harness holding `clients` sockets spread over `servers` (equally),
  * writers among the clients of the first server.
  */
-async function openSide(name, servers, clients, rate) {
+export async function openSide(name, servers, clients, rate) {
   const harness = startHarness();
   const per = Math.floor(clients / servers.length);
   const targets = servers.map((server, s) => ({
@@ -145,8 +154,9 @@ async function openSide(name, servers, clients, rate) {
     await harness.stop();
     throw new Error(`${name}: ${total}/${clients} clients joined (${JSON.stringify(connected.errors)})`);
   }
-  // a writer sends at most one message per 2.5 s: 4 in any 10 s, under the 5-in-10-s limit
-  const writers = Math.min(targets[0].clients.length, Math.ceil(rate * 2.5) + 2);
+  // a writer sends one message every 6 s: at most 2 in any 10 s, well under the 5-in-10-s limit even
+  // when a starved harness (or server) bunches its sends; the rotation goes on from step to step
+  const writers = Math.min(targets[0].clients.length, Math.ceil(rate * 6));
   return {
     name,
     harness,
@@ -154,6 +164,7 @@ async function openSide(name, servers, clients, rate) {
     clients,
     connectMs: connected.ms,
     senders: Array.from({ length: writers }, (_, i) => [0, i]),
+    nextSender: 0,
     stop: () => harness.stop(),
   };
 }
@@ -161,36 +172,45 @@ async function openSide(name, servers, clients, rate) {
 let runCounter = 1;
 
 /** Runs two sides at once and measures each server's CPU over the step. */
-async function pairedStep(a, b, { seconds, rate, drainMs = 4000 }) {
+const pairedStep = (a, b, opts) => step([a, b], opts);
+
+/** Runs sides at once (each one's sends half a period after the one before) and measures each server's CPU. */
+export async function step(sides, { seconds, rate, drainMs = 4000 }) {
   const startAt = Date.now() + 300;
-  const cpu0 = [a, b].map((side) => side.servers.map((s) => cpuSeconds(s.pid)));
-  const [ra, rb] = await Promise.all(
-    [a, b].map((side, i) =>
-      side.harness.call(
+  const cpu0 = sides.map((side) => side.servers.map((s) => cpuSeconds(s.pid)));
+  const results = await Promise.all(
+    sides.map((side, i) => {
+      const firstSender = side.nextSender;
+      side.nextSender = (firstSender + Math.round(seconds * rate)) % side.senders.length;
+      return side.harness.call(
         'run',
         {
           runId: runCounter++,
-          startAt: startAt + (i * 500) / rate,
+          startAt: startAt + (i * 1000) / rate / sides.length,
           seconds,
           rate,
           senders: side.senders,
+          firstSender,
           drainMs,
         },
         (seconds + 10) * 1000 + drainMs,
-      ),
-    ),
+      );
+    }),
   );
-  for (const side of [a, b]) {
+  for (const side of sides) {
     for (const server of side.servers) {
       if (server.child.exitCode !== null || server.child.signalCode !== null) {
         throw new Error(`${server.name} exited during the step:\n${server.output().slice(-2000)}`);
       }
     }
   }
-  const cpu = [a, b].map((side, i) =>
-    side.servers.reduce((sum, s, j) => sum + cpuSeconds(s.pid) - cpu0[i][j], 0),
+  return sides.map((side, i) =>
+    figures(
+      side,
+      results[i],
+      side.servers.reduce((sum, s, j) => sum + cpuSeconds(s.pid) - cpu0[i][j], 0),
+    ),
   );
-  return [figures(a, ra, cpu[0]), figures(b, rb, cpu[1])];
 }
 
 function figures(side, r, cpu) {
@@ -217,7 +237,7 @@ function flaw(f, name) {
 }
 
 const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : '—');
-function summary(f) {
+export function summary(f) {
   return `${f.microsPerDelivery.toFixed(2)} µs/delivery, ${Math.round(f.perCpuSecond)} deliveries/CPU-s, p50 ${ms(f.p50)} p99 ${ms(f.p99)} ms, ${f.delivered}/${f.expected} delivered, harness ${Math.round(f.harnessCpuMs)} CPU-ms (lag p99 ${ms(f.harnessLagP99Ms)} ms)`;
 }
 
@@ -233,17 +253,6 @@ async function control(twinB, twinA, opts) {
   const [b, a] = await pairedStep(twinB, twinA, opts);
   const ratio = b.perCpuSecond / a.perCpuSecond;
   return { ratio, p99Ratio: b.p99 / a.p99, a, b, held: ratio >= 0.97 && ratio <= 1.03 };
-}
-
-/**
- * A short unmeasured step of every pair first: a server's first seconds of load include its JIT
- * compiling the hot path, which would count against whichever side ran first (seen: 0.89 controls).
- */
-async function warmUp({ pairs, ceiling, rate }) {
-  for (const mode of ['frame', 'ws']) {
-    await setMode(ceiling, mode);
-    for (const [a, b] of pairs) await pairedStep(a, b, { seconds: 2, rate, drainMs: 500 });
-  }
 }
 
 async function setMode(side, mode) {
@@ -292,55 +301,61 @@ async function benchOneInstance({ clients, reps, seconds, rate, standIn }) {
       `  chat ${clients} clients: joined in ${sOurs.connectMs} ms (ours), ${rate} messages/s from ${sOurs.senders.length} writers, ${seconds} s steps`,
     );
     const opts = { seconds, rate };
-    await warmUp({
-      pairs: [
-        [sOurs, sA],
-        [sB, sA],
-      ],
-      ceiling: sA,
-      rate,
-    });
-    const rows = [];
-    let attempts = 0;
-    while (rows.length < reps && attempts < reps * 3) {
-      attempts++;
-      await setMode(sA, 'ws');
-      const [oursWs, ceilWs] = await pairedStep(sOurs, sA, opts);
-      await setMode(sA, 'frame');
-      const [oursFr, ceilFr] = await pairedStep(sOurs, sA, opts);
-      await setMode(sA, 'ws');
-      const ctl = await control(sB, sA, opts);
-      const problems = [
-        flaw(oursWs, 'ours'),
-        flaw(ceilWs, 'ceiling'),
-        flaw(oursFr, 'ours'),
-        flaw(ceilFr, 'pre-framed'),
-        flaw(ctl.a, 'ceiling'),
-        flaw(ctl.b, 'twin'),
-      ].filter(Boolean);
-      console.log(
-        `  rep ${attempts}: ours ${summary(oursWs)}\n         ceiling ${summary(ceilWs)}\n         ours ${summary(oursFr)}\n         pre-framed ${summary(ceilFr)}\n         control ${ctl.ratio.toFixed(3)} (twin ${summary(ctl.b)})`,
-      );
-      if (problems.length) {
-        console.log(`  (run discarded: ${problems.join('; ')})`);
-        continue;
-      }
-      if (!ctl.held) {
-        console.log(`  (control ${ctl.ratio.toFixed(3)} outside 0.97–1.03: run discarded)`);
-        continue;
-      }
-      rows.push({ oursWs, ceilWs, oursFr, ceilFr, ctl });
+    const both = (mode) => Promise.all([setMode(sA, mode), setMode(sB, mode)]);
+    // unmeasured first: a server's first seconds of load include its JIT compiling the hot path, and
+    // ours reads each writer's standing once (then keeps it a minute): long enough for every writer
+    for (const mode of ['frame', 'ws']) {
+      await both(mode);
+      await step([sOurs, sA, sB], { seconds: Math.ceil(sOurs.senders.length / rate), rate, drainMs: 1000 });
     }
+    // One step per broadcast variant, ours and the ceiling and its twin at once (their sends a third of
+    // a period apart, the order turned each repetition): the A/A control is taken in the same step as
+    // the figure, under the same host noise, by two servers that have done exactly the same work.
+    const measure = async (mode, attempt) => {
+      await both(mode);
+      const order = [sOurs, sA, sB];
+      for (let i = 0; i < attempt % 3; i++) order.push(order.shift());
+      const results = await step(order, opts);
+      const [ours, ceiling, twin] = [sOurs, sA, sB].map((side) => results[order.indexOf(side)]);
+      const controlRatio = twin.perCpuSecond / ceiling.perCpuSecond;
+      const label = mode === 'ws' ? 'ceiling' : 'pre-framed';
+      console.log(
+        `  ${mode === 'ws' ? `rep ${attempt}: ` : '         '}ours ${summary(ours)}\n         ${label} ${summary(ceiling)}\n         twin ${summary(twin)} → control ${controlRatio.toFixed(3)}`,
+      );
+      const problems = [flaw(ours, 'ours'), flaw(ceiling, label), flaw(twin, 'twin')].filter(Boolean);
+      if (problems.length) console.log(`  (${mode} step discarded: ${problems.join('; ')})`);
+      else if (controlRatio < 0.97 || controlRatio > 1.03) {
+        console.log(`  (${mode} step discarded: control ${controlRatio.toFixed(3)} outside 0.97–1.03)`);
+      } else return { ours, ceiling, controlRatio };
+      return null;
+    };
+    const wsRows = [];
+    const frameRows = [];
+    let attempts = 0;
+    while ((wsRows.length < reps || frameRows.length < reps) && attempts < reps * 3) {
+      attempts++;
+      if (wsRows.length < reps) {
+        const row = await measure('ws', attempts);
+        if (row) wsRows.push(row);
+      }
+      if (frameRows.length < reps) {
+        const row = await measure('frame', attempts);
+        if (row) frameRows.push(row);
+      }
+    }
+    const rows = wsRows;
     if (rows.length === 0) {
       console.log(`chat ${clients}: no run held its control; figures not reported`);
       return;
     }
-    const held = `${rows.length}/${attempts} held (${rows.map((r) => r.ctl.ratio.toFixed(3)).join(' ')})`;
-    const perCpu = rows.map((r) => r.oursWs.perCpuSecond / r.ceilWs.perCpuSecond);
+    const heldOf = (list) =>
+      `${list.length}/${attempts} held (${list.map((r) => r.controlRatio.toFixed(3)).join(' ')})`;
+    const held = heldOf(rows);
+    const perCpu = rows.map((r) => r.ours.perCpuSecond / r.ceiling.perCpuSecond);
     report({
       name: `chat ${clients} deliveries/CPU-s`,
-      ours: median(rows.map((r) => r.oursWs.perCpuSecond)),
-      reference: median(rows.map((r) => r.ceilWs.perCpuSecond)),
+      ours: median(rows.map((r) => r.ours.perCpuSecond)),
+      reference: median(rows.map((r) => r.ceiling.perCpuSecond)),
       unit: '',
       ratios: perCpu,
       target: `≥ ${PER_CPU_TARGET} ${median(perCpu) >= PER_CPU_TARGET ? 'met' : 'MISSED'}`,
@@ -348,38 +363,38 @@ async function benchOneInstance({ clients, reps, seconds, rate, standIn }) {
     });
     report({
       name: `chat ${clients} CPU µs/delivery`,
-      ours: median(rows.map((r) => r.oursWs.microsPerDelivery)),
-      reference: median(rows.map((r) => r.ceilWs.microsPerDelivery)),
+      ours: median(rows.map((r) => r.ours.microsPerDelivery)),
+      reference: median(rows.map((r) => r.ceiling.microsPerDelivery)),
       unit: 'µs',
-      ratios: rows.map((r) => r.oursWs.microsPerDelivery / r.ceilWs.microsPerDelivery),
+      ratios: rows.map((r) => r.ours.microsPerDelivery / r.ceiling.microsPerDelivery),
       target: 'report',
       control: held,
     });
     report({
       name: `chat ${clients} deliv/CPU-s vs pre-framed`,
-      ours: median(rows.map((r) => r.oursFr.perCpuSecond)),
-      reference: median(rows.map((r) => r.ceilFr.perCpuSecond)),
+      ours: median(frameRows.map((r) => r.ours.perCpuSecond)),
+      reference: median(frameRows.map((r) => r.ceiling.perCpuSecond)),
       unit: '',
-      ratios: rows.map((r) => r.oursFr.perCpuSecond / r.ceilFr.perCpuSecond),
+      ratios: frameRows.map((r) => r.ours.perCpuSecond / r.ceiling.perCpuSecond),
       target: 'report',
-      control: held,
+      control: heldOf(frameRows),
     });
-    const p99 = median(rows.map((r) => r.oursWs.p99));
+    const p99 = median(rows.map((r) => r.ours.p99));
     report({
       name: `chat ${clients} p99 ms`,
       ours: p99,
-      reference: median(rows.map((r) => r.ceilWs.p99)),
+      reference: median(rows.map((r) => r.ceiling.p99)),
       unit: 'ms',
-      ratios: rows.map((r) => r.oursWs.p99 / r.ceilWs.p99),
+      ratios: rows.map((r) => r.ours.p99 / r.ceiling.p99),
       target: clients <= 1000 ? `≤ ${P99_TARGET_MS} ms ${p99 <= P99_TARGET_MS ? 'met' : 'MISSED'}` : 'report',
       control: held,
     });
     report({
       name: `chat ${clients} p50 ms`,
-      ours: median(rows.map((r) => r.oursWs.p50)),
-      reference: median(rows.map((r) => r.ceilWs.p50)),
+      ours: median(rows.map((r) => r.ours.p50)),
+      reference: median(rows.map((r) => r.ceiling.p50)),
       unit: 'ms',
-      ratios: rows.map((r) => r.oursWs.p50 / r.ceilWs.p50),
+      ratios: rows.map((r) => r.ours.p50 / r.ceiling.p50),
       target: 'report',
       control: held,
     });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { benchApiReads } from './api-reads.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchChat } from './chat.mjs';
+import { profileChat } from './chat-profile.mjs';
 import { cores, hasCommand } from './lib.mjs';
 import { benchPlayback } from './playback.mjs';
 import { benchStartup } from './startup.mjs';
@@ -43,6 +44,13 @@ if (!only || only === 'chat') {
     clients: list(process.env.BENCH_CHAT_CLIENTS, [1000, 5000]),
     clusterClients: Number(process.env.BENCH_CHAT_CLUSTER_CLIENTS ?? 1000),
     reps: Number(process.env.BENCH_REPS) || 3,
+    seconds: Number(process.env.BENCH_SECONDS) || 10,
+    rate: Number(process.env.BENCH_CHAT_RATE) || undefined,
+  });
+}
+if (only === 'chat-profile') {
+  await profileChat({
+    clients: Number(process.env.BENCH_CHAT_CLIENTS?.split(',')[0]) || 1000,
     seconds: Number(process.env.BENCH_SECONDS) || 10,
     rate: Number(process.env.BENCH_CHAT_RATE) || undefined,
   });
