@@ -1,14 +1,15 @@
 // Where our chat server's time goes (`npm run bench chat-profile`): our realtime server alone, pinned to
-// core 0 under V8's sampling profiler (`node --cpu-prof`), loaded by one harness on core 1 as in the
+// core 0 under V8's sampling profiler (started and stopped around the load steps by SIGUSR2), loaded by one harness on core 1 as in the
 // bench (BENCH_CHAT_CLIENTS clients, the first figure only; BENCH_CHAT_RATE messages/s; BENCH_SECONDS a
 // step, 3 steps); then the profile's self time by area (ws framing and sockets, the chat service,
 // validation, PGlite, JSON, GC, idle) and the heaviest functions. The profile is kept
 // (BENCH_CHAT_PROFILE_DIR, else a temp dir) for Chrome DevTools or speedscope. Not a paired figure: the
 // profiler itself costs CPU, so only the shares mean something.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSide, startOurs, step, summary } from './chat.mjs';
+import { sleep } from './lib.mjs';
 
 const AREAS = [
   ['(idle)', (f) => f.functionName === '(idle)'],
@@ -32,7 +33,7 @@ const AREAS = [
   ['other packages', () => true],
 ];
 
-function summarize(file) {
+export function summarize(file) {
   const profile = JSON.parse(readFileSync(file, 'utf8'));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
@@ -71,25 +72,33 @@ export async function profileChat({ clients = 1000, seconds = 10, rate } = {}) {
   const messages = rate ?? (clients <= 1000 ? 20 : Math.max(1, Math.round(20_000 / clients)));
   const work = mkdtempSync(join(tmpdir(), 'kickoff-chat-prof-'));
   const dir = process.env.BENCH_CHAT_PROFILE_DIR ?? join(work, 'profile');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `chat-server-${clients}.cpuprofile`);
+  // node itself (tsx as an import, not its CLI): the pid signalled is the server's
   const ours = await startOurs(
-    { BENCH_PGLITE_DIR: join(work, 'db'), BENCH_MEMBERS: String(clients) },
+    { BENCH_PGLITE_DIR: join(work, 'db'), BENCH_MEMBERS: String(clients), BENCH_CPU_PROFILE: file },
     join(work, 'info.json'),
-    { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir] },
+    { nodeArgs: [] },
   );
   let side;
   try {
     side = await openSide('ours', [ours], clients, messages);
+    // a first unmeasured step: JIT warm-up, every writer's standing read once
+    await step([side], { seconds: Math.ceil(side.senders.length / messages), rate: messages, drainMs: 1000 });
+    process.kill(ours.pid, 'SIGUSR2');
+    await sleep(200);
     for (let i = 0; i < 3; i++) {
       const [f] = await step([side], { seconds: Math.min(seconds, 26), rate: messages });
       console.log(`  profiled step ${i + 1}: ${summary(f)}`);
     }
+    process.kill(ours.pid, 'SIGUSR2');
+    for (let i = 0; i < 50 && !existsSync(file); i++) await sleep(100);
   } finally {
     await side?.stop();
-    await ours.stop(); // SIGTERM: the server exits by itself, which writes the profile
+    await ours.stop();
   }
-  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
-  if (files.length === 0) console.log(`  no profile written in ${dir}`);
-  for (const file of files) summarize(join(dir, file));
+  if (!existsSync(file)) console.log(`  no profile written (${file})`);
+  else summarize(file);
   if (!process.env.BENCH_CHAT_PROFILE_DIR) console.log(`  (profile kept in ${dir})`);
   rmSync(join(work, 'db'), { recursive: true, force: true });
 }

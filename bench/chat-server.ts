@@ -7,8 +7,11 @@
 // service (the cookie the socket checks at upgrade: no argon2 login per member). Writes what the
 // harness needs to BENCH_INFO_FILE (the live, the Origin to send, each member's id and cookie; with
 // BENCH_SEED=0 it reads that file instead), then prints `chat-server ready port=<port>`.
-// Binds 127.0.0.1 on any free port; SIGTERM closes the sockets, the core and the database.
+// Binds 127.0.0.1 on any free port; SIGTERM closes the sockets, the core and the database. With
+// BENCH_CPU_PROFILE=<file>, SIGUSR2 starts V8's CPU profiler and a second SIGUSR2 writes the profile
+// there (chat-profile.mjs: the load steps only, not the seeding or the connecting).
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -106,6 +109,28 @@ if (env.BENCH_SEED === '0') {
 const realtime = createRealtimeServer(core, { host: '127.0.0.1', port: 0 });
 await realtime.ready;
 console.log(`chat-server ready port=${realtime.port} members=${info.members.length} live=${info.liveId}`);
+
+let profiler: Session | null = null;
+const profileFile = env.BENCH_CPU_PROFILE;
+if (profileFile) {
+  process.on('SIGUSR2', () => {
+    void (async () => {
+      if (!profiler) {
+        profiler = new Session();
+        profiler.connect();
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.start');
+        console.log('chat-server profiling');
+        return;
+      }
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(profileFile, JSON.stringify(profile));
+      profiler.disconnect();
+      profiler = null;
+      console.log(`chat-server profile written ${profileFile}`);
+    })();
+  });
+}
 
 let stopping = false;
 async function stop() {

@@ -146,7 +146,7 @@ export async function openSide(name, servers, clients, rate) {
   const targets = servers.map((server, s) => ({
     url: server.url,
     origin: server.origin,
-    clients: server.members.slice(0, s === servers.length - 1 ? clients - per * s : per),
+    clients: server.members.slice(per * s, s === servers.length - 1 ? clients : per * (s + 1)),
   }));
   const connected = await harness.call('connect', { targets, liveId: servers[0].liveId, concurrency: 100 });
   const total = connected.connected.reduce((a, b) => a + b, 0);
