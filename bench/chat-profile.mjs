@@ -69,7 +69,7 @@ export function summarize(file) {
 }
 
 export async function profileChat({ clients = 1000, seconds = 10, rate } = {}) {
-  const messages = rate ?? (clients <= 1000 ? 20 : Math.max(1, Math.round(20_000 / clients)));
+  const messages = rate ?? (clients <= 1000 ? 10 : Math.max(1, Math.round(10_000 / clients)));
   const work = mkdtempSync(join(tmpdir(), 'kickoff-chat-prof-'));
   const dir = process.env.BENCH_CHAT_PROFILE_DIR ?? join(work, 'profile');
   mkdirSync(dir, { recursive: true });
