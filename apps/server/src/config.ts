@@ -54,6 +54,20 @@ export const configSchema = z.object({
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.url({ protocol: /^wss?$/ }).optional())
     .optional(),
+  /**
+   * Origins besides PUBLIC_URL's that may open the realtime socket (comma-separated): the Vite dev
+   * server of `npm run dev`, whose pages come from another port.
+   */
+  REALTIME_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => new URL(origin).origin),
+    ),
   DATABASE_URL: optionalUrl.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: 'must be a postgres:// or postgresql:// URL',
   }),

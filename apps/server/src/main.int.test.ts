@@ -37,6 +37,8 @@ async function start(dataDir: string, env: Record<string, string> = {}, detached
       ...process.env,
       DATA_DIR: dataDir,
       PORT: String(port),
+      // the realtime socket on any free port: files run in parallel, and a dev server may hold 3030
+      REALTIME_PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
@@ -84,6 +86,7 @@ describe('start-up and shutdown of the real process', () => {
     expect(first.output()).toContain('migrations applied');
     expect(first.output()).toMatch(/\[1\/\d+\] help: \d+ notices/);
     expect(first.output()).toContain('demo content seeded');
+    expect(first.output()).toMatch(/realtime socket on port [1-9]\d*/);
     const list = await fetch(`http://127.0.0.1:${first.port}/api/v2/notice/list`);
     const seededTotal = ((await list.json()) as { data: { total: number } }).data.total;
     expect(seededTotal).toBeGreaterThanOrEqual(30);

@@ -30,12 +30,16 @@ export interface TestSocket {
 
 export function openSocket(
   port: number,
-  options: { cookie?: string | null; origin?: string | null } = {},
+  options: { cookie?: string | null; origin?: string | null; autoPong?: boolean } = {},
 ): Promise<TestSocket> {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
   const origin = options.origin === undefined ? 'http://localhost:8080' : options.origin;
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/`, { headers, ...(origin ? { origin } : {}) });
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/`, {
+    headers,
+    autoPong: options.autoPong ?? true,
+    ...(origin ? { origin } : {}),
+  });
   const kept: ServerSocketMessage[] = [];
   const waiters = new Set<() => void>();
   ws.on('message', (data) => {

@@ -4,8 +4,10 @@ import { createTestDatabase } from '../../test/harness.js';
 import { fixedClock } from '../clock.js';
 import {
   appMeta,
+  chatForbiddenWords,
   favorites,
   inquiries,
+  lives,
   notices,
   paymentMethods,
   payments,
@@ -31,14 +33,20 @@ describe('demo seeding', () => {
     const lines: string[] = [];
     expect(await seedDemoOnce(ctx, (line) => lines.push(line))).toBe('seeded');
     expect(lines.map((l) => l.split(':')[0]?.trim())).toEqual([
-      '[1/6] help',
-      '[2/6] accounts',
-      '[3/6] passes',
-      '[4/6] billing',
-      '[5/6] catalogue',
-      '[6/6] member-activity',
+      '[1/7] help',
+      '[2/7] accounts',
+      '[3/7] passes',
+      '[4/7] billing',
+      '[5/7] catalogue',
+      '[6/7] member-activity',
+      '[7/7] chat',
     ]);
     expect(await seedDemoOnce(ctx)).toBe('already');
+    // the chat's demo: forbidden words, and the rebroadcasts without chat ("no chat for this content")
+    expect(await database.db.select().from(chatForbiddenWords)).toHaveLength(3);
+    const withoutChat = await database.db.select().from(lives).where(eq(lives.chat, false));
+    expect(withoutChat.length).toBeGreaterThan(0);
+    expect(withoutChat.every((l) => l.broadcastType === 300)).toBe(true);
     const [members] = await database.db.select({ n: count() }).from(users);
     expect(members!.n).toBeGreaterThanOrEqual(8);
     // premium@ follows teams and leagues and has inquiries, some answered by the operator
@@ -89,12 +97,13 @@ describe('demo seeding', () => {
     await database.db.insert(appMeta).values({ key: 'demo_seeded', value: { at: '2026-11-01T00:00:00Z' } });
     const lines: string[] = [];
     expect(await seedDemoOnce(ctx, (line) => lines.push(line))).toBe('seeded');
-    expect(lines).toHaveLength(5);
+    expect(lines).toHaveLength(6);
     expect(lines[0]).toContain('accounts');
     expect(lines[1]).toContain('passes');
     expect(lines[2]).toContain('billing');
     expect(lines[3]).toContain('catalogue');
     expect(lines[4]).toContain('member-activity');
+    expect(lines[5]).toMatch(/chat: 3 forbidden words, \d+ rebroadcasts without chat/);
     const [helpRows] = await database.db.select({ n: count() }).from(notices);
     expect(helpRows!.n).toBe(0);
   });

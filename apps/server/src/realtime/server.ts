@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
+import { createServer } from 'node:http';
 import {
   type ClientMessage,
   CMD,
@@ -15,6 +14,7 @@ import type { Core } from '../core.js';
 import { AppError } from '../shared/app-error.js';
 import { type Connection, createConnections } from './connections.js';
 import { frameOf } from './frames.js';
+import { type SocketSession, upgradeHandler } from './upgrade.js';
 
 export interface RealtimeOptions {
   host?: string;
@@ -67,7 +67,10 @@ const CLOSE_GRACE_MS = 2_000;
 export function createRealtimeServer(core: Core, options: RealtimeOptions = {}): RealtimeServer {
   const { auth, bus, hub, log, clock } = core;
   const { chat } = core.services.chat;
-  const allowedOrigin = new URL(core.config.PUBLIC_URL).origin;
+  const allowedOrigins = new Set([
+    new URL(core.config.PUBLIC_URL).origin,
+    ...core.config.REALTIME_ALLOWED_ORIGINS,
+  ]);
   const helloTimeoutMs = options.helloTimeoutMs ?? SOCKET_HELLO_TIMEOUT_MS;
   const heartbeatMs = options.heartbeatMs ?? SOCKET_HEARTBEAT_MS;
   const maxBuffered = options.maxBufferedBytes ?? 1024 * 1024;
@@ -281,7 +284,7 @@ export function createRealtimeServer(core: Core, options: RealtimeOptions = {}):
 
   // ── connecting ──
 
-  const attach = (ws: WebSocket, session: { id: string; userId: number; kind: 'web' | 'tv' }) => {
+  const attach = (ws: WebSocket, session: SocketSession) => {
     const c: Connection = {
       ws,
       userId: session.userId,
@@ -308,37 +311,7 @@ export function createRealtimeServer(core: Core, options: RealtimeOptions = {}):
     });
   };
 
-  const refuse = (socket: Duplex, status: number, code: string, message: string) => {
-    const body = JSON.stringify({ code, message });
-    socket.end(
-      `HTTP/1.1 ${status} ${code}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-  };
-
-  http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    socket.on('error', () => {});
-    if (request.headers.origin !== allowedOrigin) {
-      return refuse(socket, 403, 'FORBIDDEN', 'This origin may not open the socket');
-    }
-    auth.ofCookieHeader(request.headers.cookie).then(
-      (resolved) => {
-        wss.handleUpgrade(request, socket, head, (ws) => {
-          if (resolved.state === 'live') return attach(ws, resolved.session);
-          if (resolved.state === 'ended' && resolved.reason === 'replaced') {
-            // the multiple-logins alert, as the API answers SESSION_REPLACED
-            ws.send(JSON.stringify({ cmd: CMD.forcedLogout, reason: 'replaced' }));
-            return ws.close(SOCKET_CLOSE.forcedLogout, 'session ended');
-          }
-          ws.close(SOCKET_CLOSE.unauthorized, 'login required');
-        });
-      },
-      (error: unknown) => {
-        log.error({ err: error }, 'realtime: session check failed');
-        refuse(socket, 503, 'SERVICE_UNAVAILABLE', 'Try again later');
-      },
-    );
-  });
+  http.on('upgrade', upgradeHandler({ wss, auth, log, allowedOrigins, attach }));
 
   // ── heartbeat: a socket that did not answer the last ping is cut ──
 

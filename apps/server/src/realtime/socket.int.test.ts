@@ -13,7 +13,7 @@ describe('the realtime socket', () => {
   let server: RealtimeServer;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { REALTIME_ALLOWED_ORIGINS: ['http://localhost:5173'] } });
     flows = accountFlows(t);
     server = await startRealtime(t.core, { helloTimeoutMs: 400 });
   });
@@ -60,6 +60,9 @@ describe('the realtime socket', () => {
       status: 403,
     });
     await expect(openSocket(server.port, { cookie, origin: null })).rejects.toMatchObject({ status: 403 });
+    // an origin allowed besides PUBLIC_URL's (the dev server's)
+    const dev = await openSocket(server.port, { cookie, origin: 'http://localhost:5173' });
+    dev.close();
   });
 
   it('answers a plain HTTP request 426 with the error shape (websocket only)', async () => {
@@ -147,6 +150,24 @@ describe('the realtime socket', () => {
       expect([SOCKET_CLOSE.slowReader, 1006]).toContain((await slow.closed).code);
     } finally {
       await slowServer.close();
+    }
+  });
+
+  it('cuts a socket that misses a heartbeat, and keeps one that answers', async () => {
+    const beating = await startRealtime(t.core, { heartbeatMs: 100 });
+    try {
+      const { member, cookie } = await flows.loggedIn();
+      const alive = await helloSocket(beating.port, cookie, member.id);
+      const other = await flows.loggedIn();
+      // a client that does not answer pings (a dead network path looks the same to the server)
+      const dead = await openSocket(beating.port, { cookie: other.cookie, autoPong: false });
+      dead.send({ cmd: CMD.hello, userId: other.member.id, source: 'web' });
+      await dead.next(CMD.hello);
+      expect((await dead.closed).code).toBe(1006);
+      expect(alive.ws.readyState).toBe(alive.ws.OPEN);
+      alive.close();
+    } finally {
+      await beating.close();
     }
   });
 

@@ -99,6 +99,7 @@ describe.skipIf(!adminUrl)('a purchase killed with SIGKILL mid-settlement (Postg
       DATA_DIR: dataDir,
       DATABASE_URL: url,
       PORT: String(port),
+      REALTIME_PORT: '0',
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: 'false',

@@ -10,14 +10,22 @@ import { CHAT_RATE, type Refusal, rateRefusal } from './chat.rules.js';
 export function createChatRate({ counters, clock }: { counters: Counters; clock: Clock }) {
   const rateKey = (userId: number) => `chat:rate:${userId}`;
   const blockKey = (userId: number) => `chat:block:${userId}`;
+  /** The end of the member's block, when one runs now. */
+  const blockedUntil = async (userId: number, now: Date): Promise<Refusal | null> => {
+    const blockedFor = await counters.remainingMs(blockKey(userId));
+    return blockedFor > 0
+      ? { code: 'CHAT_TOO_MANY_MESSAGES', retryAt: new Date(now.getTime() + blockedFor) }
+      : null;
+  };
   return {
+    /** A block running now (checked first: a flooding member costs one lookup per message), or null. */
+    blocked: (userId: number) => blockedUntil(userId, clock.now()),
+
     /** Counts one message of the member: null when it may go, else the refusal with the block's end. */
     async take(userId: number): Promise<Refusal | null> {
       const now = clock.now();
-      const blockedFor = await counters.remainingMs(blockKey(userId));
-      if (blockedFor > 0) {
-        return { code: 'CHAT_TOO_MANY_MESSAGES', retryAt: new Date(now.getTime() + blockedFor) };
-      }
+      const blocked = await blockedUntil(userId, now);
+      if (blocked) return blocked;
       const refusal = rateRefusal(await counters.hit(rateKey(userId), CHAT_RATE.windowMs), now);
       if (refusal) {
         await counters.hit(blockKey(userId), CHAT_RATE.blockMs);

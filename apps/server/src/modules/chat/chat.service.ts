@@ -194,7 +194,8 @@ export function createChatService({ repo, clock, rate, store, fanout, passes }: 
 
     /**
      * A member's message: the write permission and the room's state (chat.rules.ts `writeRefusal`),
-     * the text, then the rate; accepted → queued for writing and published to every instance.
+     * a rate block running, the text, then the rate (only a message that would be accepted counts);
+     * accepted → queued for writing and published to every instance.
      */
     async send(input: SendInput): Promise<SendOutcome> {
       const now = clock.now();
@@ -203,6 +204,8 @@ export function createChatService({ repo, clock, rate, store, fanout, passes }: 
       if (!room) return { ok: false, code: 'CHAT_UNAVAILABLE' };
       const refused = writeRefusal(standing, effectiveChatState(room, now), now);
       if (refused) return { ok: false, ...refused };
+      const blocked = await rate.blocked(input.userId);
+      if (blocked) return { ok: false, ...blocked };
       const text = normalizeChatText(input.text);
       const textRefused = textRefusal(text, await words.get('all'));
       if (textRefused) return { ok: false, code: textRefused };

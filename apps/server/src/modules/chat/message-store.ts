@@ -25,6 +25,8 @@ export function createMessageStore({
 }) {
   const rooms = new Map<number, ChatMessage[]>();
   const loading = new Map<number, Promise<ChatMessage[]>>();
+  /** Messages that arrive while a room's history is being read: added to what the read finds. */
+  const arriving = new Map<number, ChatMessage[]>();
   let pending: ChatMessageRow[] = [];
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();
@@ -63,17 +65,24 @@ export function createMessageStore({
       if (kept) return kept.slice();
       let load = loading.get(liveId);
       if (!load) {
+        arriving.set(liveId, []);
         // what is still waiting to be written belongs to the history too
-        load = flush().then(() => repo.history(liveId, CHAT_HISTORY_SIZE));
+        load = flush()
+          .then(() => repo.history(liveId, CHAT_HISTORY_SIZE))
+          .then((loaded) => {
+            const ids = new Set(loaded.map((m) => m.id));
+            const merged = [...loaded, ...(arriving.get(liveId) ?? []).filter((m) => !ids.has(m.id))];
+            rooms.set(liveId, merged.slice(-CHAT_HISTORY_SIZE));
+            return merged;
+          })
+          .finally(() => {
+            loading.delete(liveId);
+            arriving.delete(liveId);
+          });
         loading.set(liveId, load);
       }
-      try {
-        const loaded = await load;
-        if (!rooms.has(liveId)) rooms.set(liveId, loaded);
-        return rooms.get(liveId)!.slice();
-      } finally {
-        loading.delete(liveId);
-      }
+      await load;
+      return rooms.get(liveId)?.slice() ?? [];
     },
 
     /** A message accepted here: queued for writing (with its audit fields). */
@@ -86,7 +95,10 @@ export function createMessageStore({
     /** A message of any instance, as the hub delivers it: added to the room's history if kept here. */
     remember(message: ChatMessage): void {
       const kept = rooms.get(message.liveId);
-      if (!kept) return;
+      if (!kept) {
+        arriving.get(message.liveId)?.push(message);
+        return;
+      }
       kept.push(message);
       if (kept.length > CHAT_HISTORY_SIZE) kept.splice(0, kept.length - CHAT_HISTORY_SIZE);
     },
@@ -104,6 +116,12 @@ export function createMessageStore({
         rooms.set(
           liveId,
           kept.filter((m) => !ids.has(m.id)),
+        );
+      const early = arriving.get(liveId);
+      if (early)
+        arriving.set(
+          liveId,
+          early.filter((m) => !ids.has(m.id)),
         );
       for (const row of pending) {
         if (ids.has(row.id)) Object.assign(row, { deletedAt: at, deletedBy });
