@@ -44,7 +44,9 @@ const MARK = Buffer.from('"text":"b ');
 /** @type {{socket: WebSocket, target: number, userId: number, waiting: Map<string, Function>}[][]} */
 let targets = [];
 let liveId = 0;
-let current = null; // the run under way: counters the message handlers add to
+let current = null;
+/** Sockets closed after they joined, by close code (1006: cut without a close frame), since connect. */
+const closes = {}; // the run under way: counters the message handlers add to
 
 function onDelivery(target, data) {
   const run = current;
@@ -121,7 +123,10 @@ function openClient(t, target, client, timeoutMs) {
     socket.on('error', (err) => finish(`${err.code ?? err.message} at ${step}`));
     socket.on('close', (code) => {
       if (step !== 'ready') finish(`closed ${code} at ${step}`);
-      else if (current) current.closed++;
+      else {
+        closes[code] = (closes[code] ?? 0) + 1;
+        if (current) current.closed++;
+      }
     });
   });
 }
@@ -156,6 +161,10 @@ async function run({ runId, startAt, seconds, rate, senders, firstSender = 0, dr
     sent: 0,
   };
   current = run;
+  const open = targets.reduce(
+    (n, list) => n + list.filter(({ socket }) => socket.readyState === WebSocket.OPEN).length,
+    0,
+  );
   const lag = monitorEventLoopDelay({ resolution: 5 });
   const cpu0 = process.cpuUsage();
   await new Promise((r) => setTimeout(r, Math.max(0, startAt - Date.now())));
@@ -201,6 +210,8 @@ async function run({ runId, startAt, seconds, rate, senders, firstSender = 0, dr
     accepted: run.accepted,
     refused: run.refused,
     closed: run.closed,
+    open,
+    closes: { ...closes },
     deliveries: run.deliveries,
     receivers: targets.map((list) => list.length),
     p50: percentile(run.hist, count, 0.5),

@@ -230,6 +230,7 @@ function figures(side, r, cpu) {
   const expected = r.accepted * side.clients;
   return {
     ...r,
+    clients: side.clients,
     cpu,
     delivered: deliveries,
     expected,
@@ -240,11 +241,13 @@ function figures(side, r, cpu) {
 
 /** Why a step's figures cannot stand: refused or missing sends, lost deliveries. */
 function flaw(f, name) {
+  if (f.open < f.clients || f.closed) {
+    return `${name}: ${f.clients - f.open} sockets closed before the step, ${f.closed} during it (close codes so far ${JSON.stringify(f.closes)})`;
+  }
   const refused = Object.entries(f.refused);
   if (refused.length) return `${name}: sends refused ${JSON.stringify(f.refused)}`;
   if (f.accepted < f.sent) return `${name}: ${f.sent - f.accepted} sends unanswered`;
   if (f.delivered < f.expected * 0.999) return `${name}: ${f.delivered}/${f.expected} delivered`;
-  if (f.closed) return `${name}: ${f.closed} sockets closed during the step`;
   return null;
 }
 
