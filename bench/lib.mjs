@@ -5,7 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 export const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim() || 100);
 export const cores = Number(spawnSync('nproc').stdout?.toString().trim() || 1);
-const pin = (core) => (cores > 1 && hasCommand('taskset') ? ['taskset', '-c', String(core)] : []);
+/** The command prefix that pins a process to one core (none on a 1-core machine or without taskset). */
+export const pin = (core) => (cores > 1 && hasCommand('taskset') ? ['taskset', '-c', String(core)] : []);
 
 export function hasCommand(bin) {
   return spawnSync('sh', ['-c', `command -v ${bin}`], { stdio: 'ignore' }).status === 0;

@@ -6,6 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchApiReads } from './api-reads.mjs';
 import { benchCatalogue } from './catalogue.mjs';
+import { benchChat } from './chat.mjs';
+import { profileChat } from './chat-profile.mjs';
 import { cores, hasCommand } from './lib.mjs';
 import { benchPlayback } from './playback.mjs';
 import { benchStartup } from './startup.mjs';
@@ -34,5 +36,22 @@ if (!only || only === 'playback') {
     firstFrameRuns: Number(process.env.BENCH_RUNS) || 20,
     reps: Number(process.env.BENCH_REPS) || 3,
     seconds: Number(process.env.BENCH_SECONDS) || 8,
+  });
+}
+if (!only || only === 'chat') {
+  const list = (value, fallback) => (value ? value.split(',').map(Number) : fallback);
+  await benchChat({
+    clients: list(process.env.BENCH_CHAT_CLIENTS, [1000, 5000]),
+    clusterClients: Number(process.env.BENCH_CHAT_CLUSTER_CLIENTS ?? 1000),
+    reps: Number(process.env.BENCH_REPS) || 3,
+    seconds: Number(process.env.BENCH_SECONDS) || 10,
+    rate: Number(process.env.BENCH_CHAT_RATE) || undefined,
+  });
+}
+if (only === 'chat-profile') {
+  await profileChat({
+    clients: Number(process.env.BENCH_CHAT_CLIENTS?.split(',')[0]) || 1000,
+    seconds: Number(process.env.BENCH_SECONDS) || 10,
+    rate: Number(process.env.BENCH_CHAT_RATE) || undefined,
   });
 }
