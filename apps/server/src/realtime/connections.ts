@@ -1,8 +1,11 @@
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 
 /** One socket of this instance and what it is known by. */
 export interface Connection {
   ws: WebSocket;
+  /** The TCP socket under `ws`, where pre-made frames are written (frames.ts); null: through ws.send. */
+  raw: Socket | null;
   userId: number;
   /** The session's id as the session table keeps it (the hash of the cookie's token). */
   sessionId: string;

@@ -109,9 +109,15 @@ export function createRedisHub(redis: Redis, prefix: string, log: HubLog): Realt
     subscribe: (handler) => handlers.add(handler),
     presence(liveId, delta) {
       const n = (present.get(liveId) ?? 0) + delta;
-      if (n > 0) present.set(liveId, n);
-      else present.delete(liveId);
-      redis.hincrby(presenceKey(liveId), instance, delta).catch(fail);
+      // this instance's own field holds its count (set, not incremented: a lost write heals at the
+      // next change), and goes when the count does, so no field of a closed instance stays behind
+      if (n > 0) {
+        present.set(liveId, n);
+        redis.hset(presenceKey(liveId), instance, n).catch(fail);
+      } else {
+        present.delete(liveId);
+        redis.hdel(presenceKey(liveId), instance).catch(fail);
+      }
     },
     async viewers(liveId) {
       const counts = await redis.hvals(presenceKey(liveId));
