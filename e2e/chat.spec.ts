@@ -151,8 +151,8 @@ async function write(page: Page, text: string, received: Map<string, ChatMessage
 }
 
 test.describe('live chat', () => {
-  // each journey may first wait (up to 45 s) for the demo members another worker's journey holds
-  test.describe.configure({ timeout: 120_000 });
+  // each journey may first wait (up to 3 minutes) for the demo members another worker's journey holds
+  test.describe.configure({ timeout: 300_000 });
 
   // a fresh checkout prepares the demo media in the background as the server starts: the rewound
   // viewer's journey needs a live's ladder, so wait for it (at once when .e2e-media is complete)

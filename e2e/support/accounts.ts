@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIMITS } from '@kickoff/contract';
@@ -183,8 +183,22 @@ export async function signUpViaApi(request: APIRequestContext, tag: string): Pro
 // ── a lock per shared demo member, across workers and projects ──────────────────────────
 
 const LOCK_DIR = join(tmpdir(), 'kickoff-e2e-locks');
-/** A lock older than this was left by a killed worker. */
-const STALE_MS = 90_000;
+/**
+ * A lock whose worker is gone was left by a killed worker. Age alone is no sign: a journey may hold a
+ * member for minutes on a loaded machine (a stolen lock logs the member in twice: SESSION_REPLACED).
+ */
+const STALE_MS = 15 * 60_000;
+function holderGone(file: string): boolean {
+  try {
+    const pid = Number(readFileSync(file, 'utf8'));
+    if (!Number.isInteger(pid) || pid <= 0) return Date.now() - statSync(file).mtimeMs > STALE_MS;
+    process.kill(pid, 0);
+    return Date.now() - statSync(file).mtimeMs > STALE_MS;
+  } catch (error) {
+    // ESRCH: no such process; ENOENT: released meanwhile (then nothing to remove)
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
 const held = new Set<string>();
 
 /**
@@ -192,7 +206,7 @@ const held = new Set<string>();
  * afterEach). The demo members are shared: the same journey of the desktop and the mobile project may
  * run at once, and the second login would end the first one's session.
  */
-export async function lockMember(key: string, timeoutMs = 45_000): Promise<void> {
+export async function lockMember(key: string, timeoutMs = 180_000): Promise<void> {
   mkdirSync(LOCK_DIR, { recursive: true });
   const file = join(LOCK_DIR, key.replace(/[^\w.@-]/g, '_'));
   const deadline = Date.now() + timeoutMs;
@@ -205,11 +219,7 @@ export async function lockMember(key: string, timeoutMs = 45_000): Promise<void>
       return;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      try {
-        if (Date.now() - statSync(file).mtimeMs > STALE_MS) rmSync(file, { force: true });
-      } catch {
-        // released meanwhile
-      }
+      if (holderGone(file)) rmSync(file, { force: true });
       if (Date.now() > deadline) throw new Error(`the demo member ${key} stayed busy`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

@@ -67,17 +67,38 @@ describe('the realtime socket in the app', SLOW, () => {
     expect(hasLoggedInMarker()).toBe(false);
   });
 
-  it('close 4401 clears the login and goes to /intro, without the alert', async () => {
+  it('close 4401 asks for the session again: gone, the member goes to /intro, without the alert', async () => {
     vi.stubGlobal('WebSocket', FakeWebSocket);
     const server: ServerState = { session: sessionUser({ userId: 7 }) };
     stubApi(...authHandlers(server));
-    const { router } = renderApp('/help/notice');
-    await landed(router, '/help/notice');
+    const { router } = renderApp('/schedule');
+    await landed(router, '/schedule');
     await vi.waitFor(() => expect(FakeWebSocket.made).toHaveLength(1), WAIT);
+    // the session ended on the server (elsewhere): the socket is refused for want of one
+    server.session = null;
     act(() => FakeWebSocket.made[0]!.onclose?.({ code: SOCKET_CLOSE.unauthorized }));
     await landed(router, '/intro');
     expect(hasLoggedInMarker()).toBe(false);
     expect(forcedLogout.get()).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("cmd 0 for this tab's own withdrawal or logout leaves the session to the screen that ended it", async () => {
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    const server: ServerState = { session: sessionUser({ userId: 7 }) };
+    const { callsTo } = stubApi(...authHandlers(server));
+    const { router } = renderApp('/help/notice');
+    await landed(router, '/help/notice');
+    await vi.waitFor(() => expect(FakeWebSocket.made).toHaveLength(1), WAIT);
+    const sessionCalls = callsTo('/session').length;
+    // the session is still there (a logout elsewhere of another session would not reach this socket)
+    act(() =>
+      FakeWebSocket.made[0]!.onmessage?.({
+        data: JSON.stringify({ cmd: CMD.forcedLogout, reason: 'withdrawn' }),
+      }),
+    );
+    await vi.waitFor(() => expect(callsTo('/session').length).toBeGreaterThan(sessionCalls), WAIT);
+    expect(router.state.location.pathname).toBe('/help/notice');
+    expect(forcedLogout.get()).toBe(false);
   });
 });
