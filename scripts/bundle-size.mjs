@@ -97,15 +97,19 @@ function measure(files) {
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const firstKeys = [entryKey, ...(budgets.beforeRender ?? [])];
 const pages = {};
 for (const [page, { routes, brotliKiB }] of Object.entries(budgets.pages)) {
-  pages[page] = { budget: brotliKiB * KiB, ...measure(closure([entryKey, ...routes])) };
+  pages[page] = { budget: brotliKiB * KiB, ...measure(closure([...firstKeys, ...routes])) };
 }
-// every other route screen: the entry and the screen's own chunk with its static imports
+// every other route screen: the entry, what renders await, and the screen's chunk with its static imports
 const routeScreens = {};
 for (const [key, entry] of Object.entries(manifest)) {
   if (!entry.isDynamicEntry || !key.startsWith(budgets.routeScreens.under)) continue;
-  routeScreens[key] = { budget: budgets.routeScreens.brotliKiB * KiB, ...measure(closure([entryKey, key])) };
+  routeScreens[key] = {
+    budget: budgets.routeScreens.brotliKiB * KiB,
+    ...measure(closure([...firstKeys, key])),
+  };
 }
 // every chunk on its own (the player and other lazily loaded features included)
 const chunkSizes = {};

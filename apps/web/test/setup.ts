@@ -1,6 +1,10 @@
+import { LOCALES } from '@kickoff/contract';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../src/i18n/index.js';
+import { loadLanguage } from '../src/i18n/index.js';
+
+// every language's messages at hand, so a test may switch with i18n.changeLanguage directly
+await Promise.all(LOCALES.map(loadLanguage));
 
 afterEach(() => {
   cleanup();
