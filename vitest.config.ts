@@ -37,6 +37,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./test/setup.ts'],
+          // a screen test that types a whole form (sign-up, the inquiry) takes 1–3 s on a quiet machine
+          // and went past vitest's default 5 s on a loaded 2-core one (two time-outs, no wrong answer):
+          // time is not what these tests check
+          testTimeout: 15_000,
         },
       },
     ],
