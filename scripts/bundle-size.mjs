@@ -190,7 +190,10 @@ for (const [page, r] of Object.entries(pages)) {
 }
 if (slack.length)
   console.log(
-    ['pages well under their budget (lower brotliKiB in apps/web/bundle-budgets.json to keep the gain):', ...slack].join('\n'),
+    [
+      'pages well under their budget (lower brotliKiB in apps/web/bundle-budgets.json to keep the gain):',
+      ...slack,
+    ].join('\n'),
   );
 const routeOver = Object.entries(routeScreens).filter(([, r]) => r.brotli > r.budget);
 const heaviest = Object.entries(routeScreens).sort((a, b) => b[1].brotli - a[1].brotli)[0];
