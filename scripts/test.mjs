@@ -5,6 +5,7 @@
 //  2. vitest — unit, component and integration tests (integration on PGlite)
 //  3. vitest — the integration tests again on PostgreSQL, when TEST_DATABASE_URL is set
 //  4. Playwright journeys in Chromium against the built app
+//  5. the web's bundle-size budgets, on the build step 4 made (scripts/bundle-size.mjs)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -104,6 +105,20 @@ if (existsSync(e2eFile)) {
 } else {
   failed += 1;
   problems.push('browser journeys: no results were written');
+}
+
+// the build of step 4 is measured; without one (the journeys could not start), build it here
+if (!existsSync(join(root, 'apps/web/dist/.vite/manifest.json')))
+  run('web build', 'npm', ['run', '--silent', 'build']);
+if (
+  run('bundle size (first-load JavaScript budgets)', process.execPath, [
+    join(root, 'scripts/bundle-size.mjs'),
+  ])
+)
+  passed += 1;
+else {
+  failed += 1;
+  problems.push('bundle size: a budget is exceeded (see above: the page or chunk, and what grew)');
 }
 
 console.log('');

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { bundleStats, precompress } from './build-plugins.js';
 
 /** `npm run dev`: the API on 8080 by default; WEB_PORT and API_TARGET run a second pair beside it. */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -21,8 +22,9 @@ const apiProxy: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react()],
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 800 },
+  plugins: [react(), bundleStats(), precompress()],
+  // the manifest and .vite/bundle-stats.json feed the bundle-size check (scripts/bundle-size.mjs)
+  build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 800 },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,

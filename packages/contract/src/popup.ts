@@ -61,6 +61,16 @@ export function choosePopup<T extends Pick<Popup, 'kind'>>(
 export const preventPopupSchema = z.object({ id: z.number().int(), endDate: z.string() });
 export type PreventPopup = z.infer<typeof preventPopupSchema>;
 
+/**
+ * Whether a stored value has the shape of preventPopupSchema. Without zod: the home page reads it on
+ * its first load, which carries no schema library (issue 13); a contract test holds it to the schema.
+ */
+export function isPreventPopup(value: unknown): value is PreventPopup {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, endDate } = value as Record<string, unknown>;
+  return Number.isInteger(id) && typeof endDate === 'string';
+}
+
 /** A day as YYYY-MM-DD: a Date is read as its Tokyo day, a string is taken as it is. */
 const dayOf = (today: Date | string) => (typeof today === 'string' ? today : tokyoDateString(today));
 

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
-  RealtimeClient,
+  loadRealtimeClient,
+  type RealtimeClient,
   RealtimeContext,
   realtimeUrl,
   type SessionEnd,
@@ -49,22 +50,28 @@ export function RealtimeConnection({ children }: { children: ReactNode }) {
       if (reason === 'logout' || reason === 'withdrawn') graceTimer = setTimeout(ask, OWN_END_GRACE_MS);
       else ask();
     };
-    const realtime = new RealtimeClient({
-      url: realtimeUrl(),
-      userId,
-      source: where.current.pathname.startsWith('/stv') ? 'tv' : 'web',
-      // the browser's WebSocket has DOM event types; the client reads only `data`, `code` and `reason`
-      createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
-      onSessionEnd,
+    let realtime: RealtimeClient | null = null;
+    let stopped = false;
+    const online = () => realtime?.retryNow();
+    void loadRealtimeClient().then((Client) => {
+      if (stopped) return;
+      realtime = new Client({
+        url: realtimeUrl(),
+        userId,
+        source: where.current.pathname.startsWith('/stv') ? 'tv' : 'web',
+        // the browser's WebSocket has DOM event types; the client reads only `data`, `code` and `reason`
+        createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+        onSessionEnd,
+      });
+      realtime.start();
+      setClient(realtime);
     });
-    realtime.start();
-    setClient(realtime);
-    const online = () => realtime.retryNow();
     window.addEventListener('online', online);
     return () => {
+      stopped = true;
       window.removeEventListener('online', online);
       clearTimeout(graceTimer);
-      realtime.stop();
+      realtime?.stop();
       setClient(null);
     };
   }, [userId, queryClient]);

@@ -5,13 +5,17 @@ import { initReactI18next } from 'react-i18next';
 type Messages = Record<string, unknown>;
 
 /**
- * Every `locales/<lang>/<namespace>.json`: Japanese is the source and the fallback. Most are bundled with
- * the app; the namespaces of LAZY_NAMESPACES come with the screens that use them (their route loads them
- * with `loadNamespace` before it renders), so the first load does not carry them.
+ * Every `locales/<lang>/<namespace>.json`: Japanese is the source and the fallback. A language's
+ * namespaces come as one chunk, loaded before the app first renders (main.tsx awaits `i18nReady`) and
+ * before a switch to another language, so a page carries the messages of its own language only
+ * (issue 13). The namespaces of LAZY_NAMESPACES come with the screens that use them (their route loads
+ * them with `loadNamespace` before it renders).
  */
-const files = import.meta.glob<{ default: Messages }>(['./locales/*/*.json', '!./locales/*/billing.json'], {
-  eager: true,
-});
+const bundles: Record<Locale, () => Promise<Record<string, Messages>>> = {
+  ja: async () => (await import('./bundle-ja.js')).messages as Record<string, Messages>,
+  ko: async () => (await import('./bundle-ko.js')).messages as Record<string, Messages>,
+  en: async () => (await import('./bundle-en.js')).messages as Record<string, Messages>,
+};
 const lazyFiles = import.meta.glob<{ default: Messages }>('./locales/*/billing.json');
 
 /** The namespaces loaded on demand (`loadNamespace`), not with the app. */
@@ -22,15 +26,6 @@ function localeFileOf(path: string): { lang: string; ns: string } | null {
   const match = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
   return match ? { lang: match[1]!, ns: match[2]! } : null;
 }
-
-export const resources: Record<string, Record<string, Messages>> = {};
-for (const [path, mod] of Object.entries(files)) {
-  const file = localeFileOf(path);
-  if (!file) continue;
-  resources[file.lang] ??= {};
-  resources[file.lang]![file.ns] = mod.default;
-}
-export const namespaces = Object.keys(resources[DEFAULT_LOCALE] ?? {});
 
 export const LANGUAGE_STORAGE_KEY = 'kickoff.lang';
 
@@ -46,11 +41,11 @@ function storedLanguage(): Locale {
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
-  ns: namespaces,
+  ns: ['common'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -63,8 +58,41 @@ function applyLanguage(lang: string) {
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);
 
-/** Switches the interface language and remembers the choice. */
+const languages = new Map<Locale, Promise<void>>();
+
+/**
+ * Loads the bundled namespaces of one language, once (a failed load is tried again by the next call).
+ * Tests load all three up front (test/setup.ts).
+ */
+export function loadLanguage(lang: Locale): Promise<void> {
+  let pending = languages.get(lang);
+  if (!pending) {
+    pending = bundles[lang]().then(
+      (files) => {
+        for (const [path, messages] of Object.entries(files)) {
+          const file = localeFileOf(path);
+          if (file) i18n.addResourceBundle(lang, file.ns, messages, true, true);
+        }
+      },
+      (error: unknown) => {
+        languages.delete(lang);
+        throw error;
+      },
+    );
+    languages.set(lang, pending);
+  }
+  return pending;
+}
+
+/**
+ * The first language's messages (the stored choice; Japanese by default). Never rejects: on a failed
+ * load the app still starts, showing keys, and a reload tries again.
+ */
+export const i18nReady: Promise<void> = loadLanguage(currentLocale()).catch(() => undefined);
+
+/** Switches the interface language, once its messages are loaded, and remembers the choice. */
 export async function setLanguage(lang: Locale): Promise<void> {
+  await loadLanguage(lang);
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {

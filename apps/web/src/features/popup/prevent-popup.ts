@@ -1,4 +1,4 @@
-import { type PreventPopup, popupHideUntil, preventPopupSchema } from '@kickoff/contract';
+import { isPreventPopup, type PreventPopup, popupHideUntil } from '@kickoff/contract';
 import { readItem, writeItem } from '../../core/storage.js';
 
 /** Spec §3 "settings kept locally": the member's do-not-show choice, one popup at a time. */
@@ -9,8 +9,8 @@ export function readPreventPopup(): PreventPopup | null {
   const raw = readItem('local', PREVENT_POPUP_KEY);
   if (!raw) return null;
   try {
-    const parsed = preventPopupSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isPreventPopup(parsed) ? { id: parsed.id, endDate: parsed.endDate } : null;
   } catch {
     return null;
   }

@@ -17,7 +17,8 @@ import {
   stubApi,
   WAIT,
 } from '../../../../test/kit.js';
-import { RealtimeClient, RealtimeContext, type SocketLike } from '../../../core/realtime/index.js';
+import { RealtimeContext } from '../../../core/realtime/index.js';
+import { RealtimeClient, type SocketLike } from '../../../core/realtime/socket-client.js';
 import { i18n } from '../../../i18n/index.js';
 import { programTime } from '../../../player/program-time.js';
 import { resetChatSettings } from '../hooks/chat-settings.js';
