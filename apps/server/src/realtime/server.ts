@@ -319,12 +319,12 @@ export function createRealtimeServer(core: Core, options: RealtimeOptions = {}):
 
   // ── heartbeat: a socket that did not answer the last ping is cut ──
 
-  // A beat that comes late (the process was starved: a pong may be waiting unread in the kernel,
+  // A beat that comes over a second late (the process was starved: a pong may be waiting unread in the kernel,
   // since timers run before sockets are read) cuts no one: it pings again and judges at the next.
   let lastBeat = performance.now();
   const heartbeat = setInterval(() => {
     const now = performance.now();
-    const onTime = now - lastBeat < heartbeatMs * 1.5;
+    const onTime = now - lastBeat < heartbeatMs + Math.max(heartbeatMs / 2, 1000);
     lastBeat = now;
     for (const c of connections.all) {
       if (!c.alive && onTime) {
