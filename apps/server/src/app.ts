@@ -115,7 +115,9 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.addHook('onRequest', csrfGuard(config.PUBLIC_URL));
-      api.addHook('onSend', async (_request, reply, payload) => {
+      api.addHook('onSend', async (request, reply, payload) => {
+        // a change answered here is read back at once, even before its NOTIFY arrives (PostgreSQL)
+        if (request.method !== 'GET' && request.method !== 'HEAD') core.catalogueVersion.stale();
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         reply.header('vary', 'Accept-Language');
         return payload;

@@ -29,9 +29,10 @@ import { createSettingsServices } from './modules/settings/index.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { createSandboxPayments, type RandomSource } from './payments/sandbox/index.js';
 import { createMemoryHub, createRedisHub } from './realtime/hub.js';
+import { createCatalogueVersion } from './shared/catalogue-version.js';
 import { createMemoryCounters, createRedisCounters } from './shared/counters.js';
 import { createMemoryBus, createRedisBus } from './shared/event-bus.js';
-import { catalogueVersionReader, createReadCache } from './shared/read-cache.js';
+import { createReadCache } from './shared/read-cache.js';
 
 export interface CoreOptions {
   /** The database, opened (and migrated) by the caller, who also closes it. */
@@ -82,7 +83,9 @@ export function createCore(config: Config, options: CoreOptions) {
   /** The chat's changes and rooms' presence across instances (realtime/hub.ts): Redis pub/sub when configured. */
   const hub = redis ? createRedisHub(redis, config.REDIS_KEY_PREFIX, log) : createMemoryHub(log);
   /** The answers shared by every member who asks alike, kept until the catalogue changes. */
-  const readCache = createReadCache({ version: catalogueVersionReader(db), clock });
+  /** The catalogue version in memory, raised by the NOTIFY of every catalogue commit. */
+  const catalogueVersion = createCatalogueVersion({ database, bus, clock });
+  const readCache = createReadCache({ version: catalogueVersion.current, clock });
 
   const messaging = createMessagingServices({ db, clock, config, log });
   const sessions = createSessions({ db, clock, bus });
@@ -209,6 +212,7 @@ export function createCore(config: Config, options: CoreOptions) {
     /** The realtime hub: the chat's changes delivered to every instance (the socket server listens). */
     hub,
     readCache,
+    catalogueVersion,
     /** E-mail and SMS, always recorded in the outbox; e-mail through SMTP when SMTP_URL is set. */
     mailer: messaging.mailer,
     sessions,
@@ -224,6 +228,8 @@ export function createCore(config: Config, options: CoreOptions) {
       // the chat's messages still waiting are written before the database goes
       await chat.close();
       await hub.close();
+      sessions.close();
+      await catalogueVersion.close();
       await bus.close();
       messaging.mailer.close();
       await redis?.quit();

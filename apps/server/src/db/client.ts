@@ -25,7 +25,18 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** A cheap round trip, for /readyz. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on `channel` (a plain identifier): `notify` gets each payload, `link` whether notifications
+   * arrive now (PostgreSQL: a connection of its own, opened again a second after it drops; PGlite: the
+   * one connection). Answers the function that stops listening.
+   */
+  listen(channel: string, on: ListenHandlers): () => Promise<void>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  notify(payload: string): void;
+  link(up: boolean): void;
 }
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -59,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       async ping() {
         await db.execute(sql`SELECT 1`);
       },
+      listen: (channel, on) => listenPostgres(options.url, channel, on),
       close: () => pool.end(),
     };
   }
@@ -80,6 +92,66 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     async ping() {
       await db.execute(sql`SELECT 1`);
     },
+    listen(channel, on) {
+      let stopped = false;
+      const unlisten = client
+        .listen(channel, (payload) => on.notify(payload))
+        .then(
+          (stop) => {
+            if (!stopped) on.link(true);
+            return stop;
+          },
+          () => {
+            on.link(false);
+            return async () => {};
+          },
+        );
+      return async () => {
+        stopped = true;
+        on.link(false);
+        await (await unlisten)().catch(() => {});
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/** LISTEN on a connection of its own, opened again a second after it drops, until stopped. */
+function listenPostgres(url: string, channel: string, on: ListenHandlers): () => Promise<void> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = () => {
+    const client = new pg.Client({ connectionString: url });
+    let down = false;
+    const retry = () => {
+      if (down) return;
+      down = true;
+      on.link(false);
+      if (current === client) current = null;
+      client.end().catch(() => {});
+      if (!stopped) timer = setTimeout(connect, 1000).unref();
+    };
+    client.on('notification', (message) => {
+      if (message.channel === channel) on.notify(message.payload ?? '');
+    });
+    client.on('error', retry);
+    client.on('end', retry);
+    client
+      .connect()
+      .then(() => client.query(`LISTEN ${channel}`))
+      .then(() => {
+        if (stopped) return client.end();
+        current = client;
+        on.link(true);
+      })
+      .catch(retry);
+  };
+  connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    on.link(false);
+    await current?.end().catch(() => {});
   };
 }

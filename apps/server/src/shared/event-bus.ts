@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type DomainEvent,
   type DomainEventOf,
@@ -25,6 +26,13 @@ export interface EventBus {
   subscribe<T extends DomainEventType>(type: T, handler: EventHandler<T>): () => void;
   /** Settles once the bus receives events (Redis: once subscribed). */
   ready: Promise<void>;
+  /**
+   * Whether events from other instances reach this one now, and how many times that link was made:
+   * a cache kept in step by events trusts itself only while `connected()`, and forgets everything
+   * when `links()` changes (events of the gap were lost). In process: always connected, one link.
+   */
+  connected(): boolean;
+  links(): number;
   close(): Promise<void>;
 }
 
@@ -66,26 +74,38 @@ export function createMemoryBus(log: BusLog): EventBus {
     },
     subscribe: (type, handler) => handlers.add(type, handler),
     ready: Promise.resolve(),
+    connected: () => true,
+    links: () => 1,
     async close() {},
   };
 }
 
 /**
  * Every instance on one Redis: events are published on one channel under the deployment's prefix
- * and received on a connection of their own (a subscribed connection can do nothing else), so the
- * publisher's handlers get an event when it comes back, once, like every other instance's. What
- * arrives is checked against the contract: a malformed message is logged and dropped.
+ * and received on a connection of their own (a subscribed connection can do nothing else). The
+ * publisher's own handlers get the event at once, before `publish` sends it (so what this instance
+ * caches is forgotten before the change is answered), and skip its echo (the message names the
+ * instance that sent it); every other instance gets it when it arrives, once. What arrives is checked
+ * against the contract: a malformed message is logged and dropped.
  */
 export function createRedisBus(redis: Redis, prefix: string, log: BusLog): EventBus {
   const channel = `${prefix}events`;
   const handlers = createHandlers(log);
+  const origin = randomBytes(8).toString('hex');
   const subscriber = redis.duplicate();
+  let links = 0;
   subscriber.on('error', (error) => log.warn({ err: error }, 'Redis event subscriber problem'));
+  // ioredis subscribes again after a reconnect and then reports ready: a new link, a gap before it
+  subscriber.on('ready', () => {
+    links++;
+  });
   subscriber.on('message', (from: string, message: string) => {
     if (from !== channel) return;
     let parsed: ReturnType<typeof domainEventSchema.safeParse>;
     try {
-      parsed = domainEventSchema.safeParse(JSON.parse(message));
+      const raw: unknown = JSON.parse(message);
+      if (raw && typeof raw === 'object' && (raw as { origin?: unknown }).origin === origin) return;
+      parsed = domainEventSchema.safeParse(raw);
     } catch {
       log.warn({ channel }, 'event dropped: not JSON');
       return;
@@ -102,10 +122,15 @@ export function createRedisBus(redis: Redis, prefix: string, log: BusLog): Event
   );
   return {
     async publish(event) {
-      await redis.publish(channel, JSON.stringify(domainEventSchema.parse(event)));
+      const checked = domainEventSchema.parse(event);
+      handlers.deliver(checked);
+      // the schema strips unknown keys on arrival: `origin` only tells this instance its own echo
+      await redis.publish(channel, JSON.stringify({ ...checked, origin }));
     },
     subscribe: (type, handler) => handlers.add(type, handler),
     ready,
+    connected: () => subscriber.status === 'ready',
+    links: () => links,
     async close() {
       subscriber.disconnect();
     },

@@ -4,11 +4,16 @@ import type { EventBus } from '../../shared/event-bus.js';
 import { createDormancyService } from './dormancy.service.js';
 import { createSessionRepo } from './session.repo.js';
 import { createSessionService } from './session.service.js';
+import { createSessionCache } from './session-cache.js';
 import { createUserRepo } from './user.repo.js';
 
 /** The sessions of every member (one web and one TV session each), shared by every entry point. */
 export function createSessions({ db, clock, bus }: { db: Database; clock: Clock; bus: EventBus }) {
-  return createSessionService({ db, repo: createSessionRepo(db), clock, bus });
+  const cache = createSessionCache({ clock, bus });
+  return {
+    ...createSessionService({ db, repo: createSessionRepo(db), clock, bus, cache }),
+    close: cache.close,
+  };
 }
 
 /** The dormancy run on its own (the dormancy job's tests build it on their database). */

@@ -100,6 +100,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
         updatedAt: clock.now(),
       });
       await sessions.endAll(user.id, 'password_changed', keepSessionId);
+      // the kept session's member now has a password (sessions kept in memory read it again)
+      await changed(user.id);
     },
 
     /** PUT /email/byCode: the new address of a verified `update` code of this member; clears status 12. */

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { EventBus } from '../../shared/event-bus.js';
 import type { EndReason, SessionRepo, SessionRow, UserRow } from './session.repo.js';
+import type { SessionCache } from './session-cache.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -12,7 +13,7 @@ export const SESSION_TTL = {
   rememberMs: LIMITS.session.rememberDays * DAY,
   idleMs: LIMITS.session.idleHours * HOUR,
 } as const;
-/** lastSeenAt is written at most this often, so reads stay reads. */
+/** lastSeenAt is written at most this often, so reads stay reads (and the idle end is late by at most this). */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 export type SessionKind = SessionRow['kind'];
@@ -44,14 +45,33 @@ export function createSessionService({
   repo,
   clock,
   bus,
+  cache,
 }: {
   db: Database;
   repo: SessionRepo;
   clock: Clock;
   bus: Pick<EventBus, 'publish'>;
+  /** Live sessions kept in memory (session-cache.ts); without one every call reads the database. */
+  cache?: SessionCache;
 }) {
   const expiry = (remember: boolean, from: Date) =>
     new Date(from.getTime() + (remember ? SESSION_TTL.rememberMs : SESSION_TTL.idleMs));
+
+  /** Sessions being touched now, so concurrent requests of one session write once. */
+  const touching = new Set<string>();
+  const live = async (session: SessionRow, user: UserRow, now: Date): Promise<Resolved> => {
+    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS && !touching.has(session.id)) {
+      touching.add(session.id);
+      try {
+        const expiresAt = expiry(session.remember, now);
+        await repo.touch(session.id, now, expiresAt);
+        cache?.update({ ...session, lastSeenAt: now, expiresAt });
+      } finally {
+        touching.delete(session.id);
+      }
+    }
+    return { state: 'live', session, user };
+  };
 
   return {
     /**
@@ -96,15 +116,23 @@ export function createSessionService({
       return { token, session };
     },
 
-    /** What a cookie's token stands for now. A live session seen a while ago is touched (idle timeout slides). */
+    /**
+     * What a cookie's token stands for now. A live session seen a while ago is touched (idle timeout
+     * slides): one write per session every TOUCH_EVERY_MS at most, whether it came from the cache or not.
+     */
     async resolve(token: string | undefined): Promise<Resolved> {
       if (!token || token.length > 100) return { state: 'none' };
-      const found = await repo.findWithUser(hashToken(token));
+      const id = hashToken(token);
+      const now = clock.now();
+      const kept = cache?.get(id);
+      if (kept && kept.session.expiresAt > now) return live(kept.session, kept.user, now);
+      const mark = cache?.mark() ?? 0;
+      const found = await repo.findWithUser(id);
       if (!found) return { state: 'none' };
       const { session, user } = found;
       if (session.endedAt) return { state: 'ended', reason: session.endReason ?? 'logout' };
-      const now = clock.now();
       if (session.expiresAt <= now) {
+        cache?.drop(session.id);
         if (await repo.end(session.id, 'expired', now)) {
           await bus.publish({
             type: 'session.ended',
@@ -116,10 +144,8 @@ export function createSessionService({
         return { state: 'ended', reason: 'expired' };
       }
       if (user.withdrawnAt) return { state: 'ended', reason: 'withdrawn' };
-      if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-        await repo.touch(session.id, now, expiry(session.remember, now));
-      }
-      return { state: 'live', session, user };
+      cache?.set(session, user, mark);
+      return live(session, user, now);
     },
 
     /** Ends one session of the member (logout). */
