@@ -32,8 +32,8 @@ const pageNumbers = () =>
     .getAllByRole('button')
     .map((b) => Number(b.textContent));
 const current = () => screen.getByRole('button', { current: 'page' }).textContent;
-const prev = () => screen.queryByRole('button', { name: '前のページ' });
-const next = () => screen.queryByRole('button', { name: '次のページ' });
+const prev = () => screen.queryByRole('button', { name: /前のページ/ });
+const next = () => screen.queryByRole('button', { name: /次のページ/ });
 
 describe('Pagination', () => {
   afterEach(async () => {

@@ -195,7 +195,7 @@ describe('/news/playerlist', () => {
     expect(within(table).getByText('1,679')).toBeTruthy();
     expect(screen.getByText('全312人')).toBeTruthy();
 
-    await user.click(within(table).getByRole('button', { name: 'アシストで並べ替え' }));
+    await user.click(within(table).getByRole('button', { name: /アシストで並べ替え/ }));
     await waitFor(() => expect(router.state.location.search).toContain('sort=assists'));
     expect(router.state.location.search).toContain('order=desc');
     await waitFor(() =>
@@ -203,7 +203,7 @@ describe('/news/playerlist', () => {
     );
 
     await user.click(
-      within(await screen.findByTestId('player-table')).getByRole('button', { name: 'アシストで並べ替え' }),
+      within(await screen.findByTestId('player-table')).getByRole('button', { name: /アシストで並べ替え/ }),
     );
     await waitFor(() => expect(router.state.location.search).toContain('order=asc'));
 
