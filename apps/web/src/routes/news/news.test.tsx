@@ -187,7 +187,8 @@ describe('/news/playerlist', () => {
     expect(sorted?.query.get('order')).toBe('desc');
     const headers = within(table)
       .getAllByRole('columnheader')
-      .map((th) => th.textContent);
+      // the visible label only: sort buttons also hold a visually hidden "sort by" line
+      .map((th) => th.firstElementChild?.firstChild?.textContent ?? th.textContent);
     expect(headers).toEqual(['順位', '選手', '得点', 'アシスト', '出場', '出場分']);
     expect(within(table).getByRole('columnheader', { name: /得点/ }).getAttribute('aria-sort')).toBe(
       'descending',
