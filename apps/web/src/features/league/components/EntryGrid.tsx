@@ -17,7 +17,12 @@ export function EntryGrid({ teams, teamLink }: EntryGridProps) {
     <ul className={styles.grid} data-testid="entry-grid">
       {teams.map((team) => (
         <li key={team.id}>
-          <Link to={teamLink(team)} className={styles.card} style={{ borderTopColor: team.colors[0] }}>
+          <Link
+            to={teamLink(team)}
+            className={styles.card}
+            style={{ borderTopColor: team.colors[0] }}
+            aria-label={t('entries.teamLabel', { team: team.name })}
+          >
             <TeamEmblem team={team} size={44} />
             <span className={styles.text}>
               <span className={styles.name}>{team.name}</span>
@@ -27,7 +32,6 @@ export function EntryGrid({ teams, teamLink }: EntryGridProps) {
                 <span>{t('entries.players', { count: team.playerCount })}</span>
               </span>
             </span>
-            <span className="visually-hidden">{t('entries.teamLabel', { team: team.name })}</span>
           </Link>
         </li>
       ))}
