@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { CMD, SOCKET_CLOSE } from '@kickoff/contract';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, factories, loginAs } from '../../test/factories.js';
-import { createTestDatabase, createTestInstance, type TestInstance } from '../../test/harness.js';
+import type { TestInstance } from '../../test/harness.js';
 import { helloSocket, joinRoom, liveAround, say, startRealtime } from '../../test/realtime.js';
-import { redisSuite, testRedisUrl } from '../../test/redis.js';
+import { redisSuite, twoInstancesOnRedis } from '../../test/redis.js';
 import { fixedClock } from '../clock.js';
-import { testConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { RealtimeServer } from './index.js';
 
@@ -19,26 +16,17 @@ const { available, title } = await redisSuite('the realtime socket on two instan
  * hold across them.
  */
 describe(title, () => {
-  const prefix = `kickoff-test-${randomBytes(4).toString('hex')}:`;
   const clock = fixedClock('2026-11-23T03:00:00Z');
   let database: DatabaseHandle;
   let instances: TestInstance[] = [];
   let sockets: RealtimeServer[] = [];
-  let redis: Redis;
+  let close: () => Promise<void>;
   let operatorCookie: string;
 
   beforeAll(async () => {
     if (!available) return;
-    database = await createTestDatabase();
-    const config = testConfig({
-      WEB_DIST: '/nonexistent',
-      REDIS_URL: testRedisUrl,
-      REDIS_KEY_PREFIX: prefix,
-    });
-    instances = await Promise.all([0, 1].map(() => createTestInstance({ config, database, clock })));
-    await Promise.all(instances.flatMap((i) => [i.core.bus.ready, i.core.hub.ready]));
+    ({ database, instances, close } = await twoInstancesOnRedis(clock));
     sockets = await Promise.all(instances.map((i) => startRealtime(i.core)));
-    redis = new Redis(testRedisUrl);
     const operator = await factories(database.db).member({ role: 'operator' });
     operatorCookie = await loginAs(instances[0]!.app, operator.email!);
   });
@@ -46,11 +34,7 @@ describe(title, () => {
   afterAll(async () => {
     if (!available) return;
     await Promise.all(sockets.map((s) => s.close()));
-    await Promise.all(instances.map((instance) => instance.close()));
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-    await database.close();
+    await close();
   });
 
   /** A member who may write, logged in through instance `on`, with a socket on the instance `socketOn`. */

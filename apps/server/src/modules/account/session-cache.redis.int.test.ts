@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, factories, loginAs, MEMBER_PASSWORD } from '../../../test/factories.js';
-import { createTestDatabase, createTestInstance, type TestInstance } from '../../../test/harness.js';
-import { redisSuite, testRedisUrl } from '../../../test/redis.js';
+import type { TestInstance } from '../../../test/harness.js';
+import { redisSuite, twoInstancesOnRedis } from '../../../test/redis.js';
 import { fixedClock } from '../../clock.js';
-import { testConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 
 const { available, title } = await redisSuite('sessions kept in memory on two instances sharing one Redis');
@@ -17,32 +14,18 @@ const { available, title } = await redisSuite('sessions kept in memory on two in
  * and these fail.
  */
 describe(title, () => {
-  const prefix = `kickoff-test-${randomBytes(4).toString('hex')}:`;
   const clock = fixedClock('2026-11-23T03:00:00Z');
   let database: DatabaseHandle;
   let instances: TestInstance[] = [];
-  let redis: Redis;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     if (!available) return;
-    database = await createTestDatabase();
-    const config = testConfig({
-      WEB_DIST: '/nonexistent',
-      REDIS_URL: testRedisUrl,
-      REDIS_KEY_PREFIX: prefix,
-    });
-    instances = await Promise.all([0, 1].map(() => createTestInstance({ config, database, clock })));
-    await Promise.all(instances.map((i) => i.core.bus.ready));
-    redis = new Redis(testRedisUrl);
+    ({ database, instances, close } = await twoInstancesOnRedis(clock));
   });
 
   afterAll(async () => {
-    if (!available) return;
-    await Promise.all(instances.map((instance) => instance.close()));
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-    await database.close();
+    if (available) await close();
   });
 
   const api = (i: 0 | 1) => apiClient(instances[i]!.app);
