@@ -1,14 +1,15 @@
 // API reads: our /api/v2 answer vs bare node:http writing the same bytes, loaded at the same time,
 // with an A/A control (the reference against a second copy of itself) on every repetition.
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { httpReady, median, pairedLoad, report, startPinned } from './lib.mjs';
 import { seededDataDir, startOurs } from './server.mjs';
 
-async function startReference(port, bodyFile) {
+async function startReference(port, bodyFile, encoding) {
   const server = await startPinned(process.execPath, [join(import.meta.dirname, 'ref-server.mjs')], {
-    env: { PORT: String(port), BODY_FILE: bodyFile },
+    env: { PORT: String(port), BODY_FILE: bodyFile, BODY_ENCODING: encoding ?? '' },
     ready: () => httpReady(`http://127.0.0.1:${port}/`),
   });
   return server;
@@ -25,10 +26,29 @@ export async function benchApiReads({ paths, reps = 3, seconds = 8 }) {
   }
 }
 
+/** One GET's status, headers and bytes as they came on the wire (fetch would decode br and gzip). */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 /**
  * One read of our running server (on `port`) beside the ceiling (ports port+1 and port+2 for the
  * reference and its A/A twin): `reps` held repetitions, reported as req/s, req/CPU-s, p50 and p99.
- * `headers` (e.g. a session cookie) go with our requests only.
+ * `headers` (e.g. a session cookie) go with our requests only. With `acceptEncoding` (a browser's
+ * `gzip, deflate, br, zstd`) our requests ask for a compressed answer and the reference writes the
+ * same compressed bytes with the same Content-Encoding: the ceiling of a server that keeps its answers
+ * compressed.
  */
 export async function benchRead({
   ours,
@@ -38,15 +58,21 @@ export async function benchRead({
   reps = 3,
   seconds = 8,
   name = `GET ${path}`,
+  acceptEncoding,
 }) {
   const url = `http://127.0.0.1:${port}${path}`;
-  const first = await fetch(url, { headers });
-  if (!first.ok) throw new Error(`${path}: ${first.status} ${await first.text()}`);
-  const body = Buffer.from(await first.arrayBuffer());
+  if (acceptEncoding) headers = { ...headers, 'accept-encoding': acceptEncoding };
+  const first = await rawGet(url, headers);
+  if (first.status !== 200) throw new Error(`${path}: ${first.status} ${first.body}`);
+  const encoding = first.headers['content-encoding'];
+  if (acceptEncoding) {
+    console.log(`  ${name}: ${first.body.length} bytes on the wire (${encoding ?? 'identity'})`);
+    name = `${name} [${encoding ?? 'identity'}]`;
+  }
   const bodyFile = join(mkdtempSync(join(tmpdir(), 'kickoff-ref-')), 'body.json');
-  writeFileSync(bodyFile, body);
-  const refA = await startReference(port + 1, bodyFile);
-  const refB = await startReference(port + 2, bodyFile);
+  writeFileSync(bodyFile, first.body);
+  const refA = await startReference(port + 1, bodyFile, encoding);
+  const refB = await startReference(port + 2, bodyFile, encoding);
   const rows = [];
   let attempts = 0;
   try {

@@ -9,6 +9,7 @@ import { benchCatalogue } from './catalogue.mjs';
 import { benchChat } from './chat.mjs';
 import { profileChat } from './chat-profile.mjs';
 import { cores, hasCommand } from './lib.mjs';
+import { benchLoginStorm } from './login-storm.mjs';
 import { benchPlayback } from './playback.mjs';
 import { benchStartup } from './startup.mjs';
 
@@ -30,6 +31,12 @@ if (!only || only === 'api') {
 }
 if (!only || only === 'catalogue') {
   await benchCatalogue({ seconds: Number(process.env.BENCH_SECONDS) || 8 });
+}
+if (!only || only === 'login') {
+  await benchLoginStorm({
+    reps: Number(process.env.BENCH_REPS) || 3,
+    seconds: Number(process.env.BENCH_SECONDS) || 10,
+  });
 }
 if (!only || only === 'playback') {
   await benchPlayback({

@@ -14,6 +14,8 @@ export function ourEnv(port, dataDir) {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    // the realtime socket beside it, off the default 3030 (another server may hold that)
+    REALTIME_PORT: String(port + 1000),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',

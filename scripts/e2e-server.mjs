@@ -25,7 +25,8 @@ const children = [
   spawn(process.execPath, [join(root, 'scripts/mail-stand-in.mjs')], { stdio: 'inherit', env: process.env }),
   spawn(process.execPath, [join(root, 'scripts/oauth-stand-in.mjs')], { stdio: 'inherit', env: process.env }),
 ];
-const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/server/src/main.ts')], {
+// node with tsx's loader (not the tsx CLI, whose signal relay SIGKILLs a busy server: scripts/start.mjs)
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: {

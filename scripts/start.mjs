@@ -44,7 +44,9 @@ if (builtAt === 0 || changedAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/server/src/main.ts')], {
+// node with tsx's loader, not the tsx CLI: the CLI relays SIGTERM through a 30 ms handshake with its child
+// and SIGKILLs a busy server that misses it, skipping the graceful shutdown
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

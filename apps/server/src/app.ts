@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { realtimeUrlOf } from './config.js';
 import type { Core } from './core.js';
+import { registerCompression } from './http/compression.js';
 import { csrfGuard } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { servedOverHttps } from './http/https.js';
@@ -96,6 +97,8 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
+  // answers over 1 KiB in br or gzip (static files are compressed at build, /media never)
+  await registerCompression(app);
 
   let closing = false;
   app.addHook('onClose', async () => {
@@ -119,7 +122,8 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
         // a change answered here is read back at once, even before its NOTIFY arrives (PostgreSQL)
         if (request.method !== 'GET' && request.method !== 'HEAD') core.catalogueVersion.stale();
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-        reply.header('vary', 'Accept-Language');
+        // every answer may differ by language, and those over 1 KiB by the coding the client accepts
+        reply.header('vary', 'accept-encoding, accept-language');
         return payload;
       });
       // per-IP limits of the routes that declare one, in Redis when configured so they hold across instances

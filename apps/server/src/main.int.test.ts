@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
-const tsx = join(import.meta.dirname, '../../../node_modules/.bin/tsx');
+const root = join(import.meta.dirname, '../../..');
 const main = join(import.meta.dirname, 'main.ts');
 
 interface Started {
@@ -26,12 +26,14 @@ afterEach(() => {
 
 /**
  * Starts the real server process (PGlite in a temp dir) and waits until it prints its URL. `detached`:
- * in a process group of its own, so a test can kill it with everything it started (tsx, node, ffmpeg).
+ * in a process group of its own, so a test can kill it with everything it started (ffmpeg).
  */
 async function start(dataDir: string, env: Record<string, string> = {}, detached = false): Promise<Started> {
   const port = nextPort++;
   let out = '';
-  const child = spawn(tsx, [main], {
+  // as npm start runs it: node with tsx's loader (the tsx CLI's signal relay SIGKILLs a busy server)
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    cwd: root,
     detached,
     env: {
       ...process.env,

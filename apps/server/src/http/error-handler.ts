@@ -20,6 +20,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       status = error.status;
       body = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const fields: Record<string, string> = {};

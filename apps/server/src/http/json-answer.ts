@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ReadCache } from '../shared/read-cache.js';
+import { sendCached } from './compression.js';
 
 /**
  * The JSON text of an answer, made by the same encoder as every route's response (the zod schema of
@@ -18,16 +19,9 @@ export function jsonEncoder<S extends z.ZodType>(
 }
 
 /**
- * Sends JSON made by `jsonEncoder` as it is: text or bytes with a JSON content type are not serialized
- * again by Fastify (the onSend hooks and headers still apply).
- */
-export function sendJsonText(reply: FastifyReply, body: string | Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
-}
-
-/**
  * A route's answer kept as JSON bytes in the read cache (shared/read-cache.ts): on a miss `fill` makes
- * the contract value, encoded here with the route's response schema; a hit is sent as it is.
+ * the contract value, encoded here with the route's response schema; a hit is sent as it is, or in the
+ * compressed form kept beside it (http/compression.ts).
  */
 export function cachedJson<S extends z.ZodType>(cache: ReadCache, schema: S, method: string, url: string) {
   const encode = jsonEncoder(schema, method, url);
@@ -35,5 +29,5 @@ export function cachedJson<S extends z.ZodType>(cache: ReadCache, schema: S, met
     reply: FastifyReply,
     key: string | PromiseLike<string>,
     fill: () => Promise<z.output<S>>,
-  ): Promise<FastifyReply> => sendJsonText(reply, await cache.get(key, async () => encode(await fill())));
+  ): Promise<FastifyReply> => sendCached(reply, await cache.get(key, async () => encode(await fill())));
 }

@@ -2,13 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { CachedBody } from '../shared/read-cache.js';
+import { sendCached } from './compression.js';
 import type { RouteTable } from './route-table.js';
 
 /** Paths that belong to the API or media origin: an unknown one is a JSON 404, never the SPA. */
 const API_PREFIXES = ['/api/', '/media/', '/healthz', '/readyz'];
 
 /**
- * Serves the built web app: hashed assets with a long cache, and index.html (no cache) for every other
+ * Serves the built web app: hashed assets with a long cache (precompressed at build), and index.html
+ * (no cache, compressed once: http/compression.ts) for every other
  * GET so that history-mode routes (spec §2) load the app, which then redirects unknown paths itself.
  * A path that has routes, but not for this method, answers 405 METHOD_NOT_ALLOWED with `Allow`.
  * index.html tells the app where the realtime socket is (`<meta name="kickoff-realtime">`).
@@ -26,13 +29,18 @@ export async function registerWeb(
       root: webDist,
       wildcard: false,
       index: false,
+      // the build writes file.br and file.gz beside each asset (apps/web/build-plugins.ts): sent as
+      // they are, with Content-Encoding and Vary, to a client that accepts them
+      preCompressed: true,
       setHeaders(reply, path) {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'no-cache');
       },
     });
   }
-  const indexHtml = built ? withRealtimeMeta(readFileSync(indexFile, 'utf8'), realtimeUrl) : null;
+  const indexHtml = built
+    ? new CachedBody(Buffer.from(withRealtimeMeta(readFileSync(indexFile, 'utf8'), realtimeUrl)))
+    : null;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -55,7 +63,7 @@ export async function registerWeb(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return sendCached(reply.header('cache-control', 'no-cache'), indexHtml, 'text/html; charset=utf-8');
   });
 }
 

@@ -11,12 +11,20 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message?: string,
-    options: { status?: number; fields?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      status?: number;
+      fields?: Record<string, string>;
+      cause?: unknown;
+      /** Sent as Retry-After (a 429 or 503 that knows when trying again makes sense). */
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(message ?? code, { cause: options.cause });
     this.status = options.status ?? statusOf(code);
     this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   readonly fields: Record<string, string> | undefined;
+  readonly retryAfterSeconds: number | undefined;
 }

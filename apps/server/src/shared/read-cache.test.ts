@@ -1,6 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.js';
-import { createReadCache } from './read-cache.js';
+import { CachedBody, createReadCache } from './read-cache.js';
 
 function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
   const clock = fixedClock('2026-11-23T03:00:00Z');
@@ -15,7 +16,7 @@ function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
     cache,
     /** The answer as text (the cache keeps bytes). */
     get: async (key: string | Promise<string>, fillWith: () => Promise<string>) =>
-      (await cache.get(key, fillWith)).toString(),
+      (await cache.get(key, fillWith)).bytes.toString(),
     clock,
     fill,
     get fills() {
@@ -105,5 +106,28 @@ describe('createReadCache', () => {
     expect(s.cache.size).toBe(2);
     expect(await s.get('b', s.fill('b2'))).toBe('b1');
     expect(await s.get('a', s.fill('a2'))).toBe('a2');
+  });
+
+  it('keeps each coding of an answer once made: the same bytes for every request', async () => {
+    const s = setup();
+    const text = JSON.stringify({
+      data: Array.from({ length: 200 }, (_, i) => ({ id: i, name: 'キックオフ' })),
+    });
+    const body = await s.cache.get('a', s.fill(text));
+    const br = await body.encoded('br');
+    expect(brotliDecompressSync(br).toString()).toBe(text);
+    expect(br.length).toBeLessThan(body.bytes.length / 5);
+    expect(gunzipSync(await body.encoded('gzip')).toString()).toBe(text);
+    const again = await s.cache.get('a', s.fill('other'));
+    expect(await again.encoded('br')).toBe(br);
+  });
+});
+
+describe('CachedBody', () => {
+  it('compresses once however many requests ask at the same time', async () => {
+    const body = new CachedBody(Buffer.from('x'.repeat(4096)));
+    const made = await Promise.all([body.encoded('gzip'), body.encoded('gzip'), body.encoded('gzip')]);
+    expect(made[1]).toBe(made[0]);
+    expect(made[2]).toBe(made[0]);
   });
 });

@@ -200,6 +200,26 @@ describe('logging in with e-mail and password', { timeout: 30_000 }, () => {
     expect(await verifiedBy('m2@example.com', PASSWORD)).toEqual(unknown);
   });
 
+  it('passes on a refusal of a busy hash pool (429 with Retry-After) without counting a failure', async () => {
+    let busy = true;
+    const pool: PasswordHasher = {
+      hash: argon2Hasher.hash,
+      verify: (stored, password) =>
+        busy
+          ? Promise.reject(new AppError('RATE_LIMITED', 'busy', { retryAfterSeconds: 2 }))
+          : argon2Hasher.verify(stored, password),
+    };
+    const { service } = setup([member(1)], pool);
+    for (let i = 0; i < LIMITS.login.maxFailures + 2; i++) {
+      const refused = await failure(service.withPassword('m1@example.com', PASSWORD));
+      expect(codeOf(refused)).toBe('RATE_LIMITED');
+      expect((refused as AppError).retryAfterSeconds).toBe(2);
+    }
+    // no failure was counted: the account is not locked and the right password lets the member in
+    busy = false;
+    expect((await service.withPassword('m1@example.com', PASSWORD)).id).toBe(1);
+  });
+
   it('lets a dormant member (21) and one who must change the password (6) in, with the status the web guards read', async () => {
     const { service } = setup([member(1, { status: 21 }), member(2, { status: 6 })]);
     await expect(service.withPassword('m1@example.com', PASSWORD)).resolves.toMatchObject({ status: 21 });

@@ -1,7 +1,7 @@
 import { LIMITS } from '@kickoff/contract';
-import { hash, verify } from '@node-rs/argon2';
 import { AppError } from '../../shared/app-error.js';
 import type { Counters } from '../../shared/counters.js';
+import { createHashPool } from './hash-pool.js';
 
 /** What the password checks need of a hashing library: a hash of a password, and whether one matches. */
 export interface PasswordHasher {
@@ -11,12 +11,10 @@ export interface PasswordHasher {
 
 /**
  * Password hashing with argon2id (the library's default algorithm and OWASP parameters: 19 MiB, t=2,
- * p=1), computed off the event loop by the native library.
+ * p=1), in the process's hash pool: off the event loop, below it in priority, bounded (hash-pool.ts —
+ * a login storm answers 429 with Retry-After rather than slowing every other request).
  */
-export const argon2Hasher: PasswordHasher = {
-  hash: (password) => hash(password),
-  verify: (stored, password) => verify(stored, password),
-};
+export const argon2Hasher: PasswordHasher = createHashPool();
 
 export const hashPassword = (password: string): Promise<string> => argon2Hasher.hash(password);
 
@@ -33,11 +31,17 @@ export function createPasswordCheck(hasher: PasswordHasher): PasswordCheck {
   return async (storedHash, password) => {
     if (!storedHash) {
       dummy ??= hasher.hash('kickoff-dummy-password-0');
-      await hasher.verify(await dummy, password).catch(() => false);
+      await hasher.verify(await dummy, password).catch(refusedOrFalse);
       return false;
     }
-    return hasher.verify(storedHash, password).catch(() => false);
+    return hasher.verify(storedHash, password).catch(refusedOrFalse);
   };
+}
+
+/** A stored hash the library cannot read does not match; a refusal (the pool is full: 429) goes on. */
+function refusedOrFalse(error: unknown): false {
+  if (error instanceof AppError) throw error;
+  return false;
 }
 
 export const checkPassword = createPasswordCheck(argon2Hasher);

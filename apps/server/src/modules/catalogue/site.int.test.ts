@@ -121,7 +121,7 @@ describe(`public catalogue calls: /game/type, /top, /introsection/web (${db})`, 
     const res = await api.endpoint('catalogue.gameTypes');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=30');
-    expect(res.headers.vary).toContain('Accept-Language');
+    expect(res.headers.vary).toContain('accept-language');
     expect(res.data).toEqual([
       { id: ids.football, key: 'football-x', name: 'サッカー', isTeam: true, isUseSeasonName: false },
       { id: ids.baseball, key: 'baseball-x', name: '野球', isTeam: true, isUseSeasonName: true },
