@@ -93,7 +93,7 @@ export function createCore(config: Config, options: CoreOptions) {
   const passes = createPassesServices({ db, clock, bus });
   /** Who is calling: `auth.member(request)`, `auth.self(request, userId)`, `auth.login(...)`. */
   const auth = createAuth({ sessions, config, passes });
-  const settings = createSettingsServices({ db, clock });
+  const settings = createSettingsServices({ db, clock, bus });
   const favorites = createFavoritesServices({ db });
   const schedule = createScheduleServices({
     db,

@@ -36,6 +36,33 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+/**
+ * For a cache kept in step by bus events: whether it may serve now. Not while the bus is cut off from
+ * the other instances, and after the bus links again (the events of the gap were lost) `forget` is
+ * called once before serving again.
+ */
+export function trustWhileLinked(
+  bus: Pick<EventBus, 'connected' | 'links'>,
+  forget: () => void,
+): () => boolean {
+  let links = bus.links();
+  let forgotten = false;
+  return () => {
+    if (!bus.connected()) {
+      if (!forgotten) forget();
+      forgotten = true;
+      return false;
+    }
+    forgotten = false;
+    const now = bus.links();
+    if (now !== links) {
+      links = now;
+      forget();
+    }
+    return true;
+  };
+}
+
 /** The handlers of one process, by event type. */
 function createHandlers(log: BusLog) {
   type AnyHandler = (event: DomainEvent) => void | Promise<void>;

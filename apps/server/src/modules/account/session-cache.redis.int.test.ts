@@ -105,4 +105,21 @@ describe(title, () => {
     expect(await status(0, cookie)).toBe(401);
     await refusedOnB(cookie);
   });
+
+  it.runIf(available)(
+    'a score setting changed on A is followed by B within 1 s (kept in memory there too)',
+    async () => {
+      const { cookie } = await cachedOnB();
+      const scoreOnB = async () => (await api(1).endpoint('settings.getScore', { cookie })).json().data.on;
+      expect(await scoreOnB()).toBe(true);
+      const put = await api(0).endpoint('settings.putScore', { cookie, body: { on: false } });
+      expect(put.statusCode, put.body).toBe(200);
+      const started = performance.now();
+      while ((await scoreOnB()) !== false) {
+        if (performance.now() - started > 1000)
+          throw new Error('B still shows scores 1 s after the change on A');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock.js';
-import type { EventBus } from '../../shared/event-bus.js';
+import { type EventBus, trustWhileLinked } from '../../shared/event-bus.js';
 import type { SessionRow, UserRow } from './session.repo.js';
 
 /** How long a live session read from the database is trusted without a word from the bus (clock time). */
@@ -39,7 +39,6 @@ export function createSessionCache({
 }) {
   const entries = new Map<string, Entry>();
   const byUser = new Map<number, Set<string>>();
-  let links = bus.links();
   /** Bumped by every forget: a fill that began before it is not kept (it may have read the old row). */
   let generation = 0;
 
@@ -61,18 +60,7 @@ export function createSessionCache({
     byUser.clear();
   };
   /** Whether entries may be served now; forgets them all after a gap in the bus. */
-  const usable = () => {
-    if (!bus.connected()) {
-      if (entries.size > 0) clear();
-      return false;
-    }
-    const now = bus.links();
-    if (now !== links) {
-      links = now;
-      clear();
-    }
-    return true;
-  };
+  const usable = trustWhileLinked(bus, clear);
 
   const stops = [
     bus.subscribe('session.ended', (event) => {

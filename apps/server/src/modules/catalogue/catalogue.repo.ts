@@ -24,7 +24,7 @@ const asId = (ref: string): number | null => {
 export function createCatalogueRepo(db: Executor, scores: Pick<ScoreSettings, 'isOn'>) {
   return {
     /** The member's "show scores" setting: the one lookup of GET/PUT /score/on (modules/settings). */
-    scoreOn: (userId: number, tx: Executor = db): Promise<boolean> => scores.isOn(userId, tx),
+    scoreOn: (userId: number, tx?: Executor): Promise<boolean> => scores.isOn(userId, tx),
 
     gameTypes: (tx: Executor = db) =>
       tx.select().from(gameTypes).orderBy(asc(gameTypes.orderNo), asc(gameTypes.id)),
