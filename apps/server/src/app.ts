@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import { registerLocale } from './http/locale.js';
 import { rateLimitStore } from './http/rate-limit.js';
 import { clientErrorHandler, frameworkErrors } from './http/refusals.js';
 import { registerRouteTable } from './http/route-table.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWeb } from './http/web.js';
 import { mediaFirstServer, mediaRoutes } from './media/index.js';
 import { accountRoutes } from './modules/account/index.js';
@@ -79,7 +79,7 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
     );
   });
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
