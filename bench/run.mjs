@@ -9,6 +9,7 @@ import { benchCatalogue } from './catalogue.mjs';
 import { benchChat } from './chat.mjs';
 import { profileChat } from './chat-profile.mjs';
 import { cores, hasCommand } from './lib.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 import { benchLoginStorm } from './login-storm.mjs';
 import { benchPlayback } from './playback.mjs';
 import { benchStartup } from './startup.mjs';
@@ -37,6 +38,9 @@ if (!only || only === 'login') {
     reps: Number(process.env.BENCH_REPS) || 3,
     seconds: Number(process.env.BENCH_SECONDS) || 10,
   });
+}
+if (!only || only === 'lighthouse') {
+  await benchLighthouse({ runs: Number(process.env.BENCH_RUNS) || 3 });
 }
 if (!only || only === 'playback') {
   await benchPlayback({

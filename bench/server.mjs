@@ -36,9 +36,9 @@ export async function seededDataDir(port) {
   return dataDir;
 }
 
-export async function startOurs(port, dataDir) {
+export async function startOurs(port, dataDir, env = {}) {
   const server = await startPinned(tsx, [main], {
-    env: ourEnv(port, dataDir),
+    env: { ...ourEnv(port, dataDir), ...env },
     ready: () => httpReady(`http://127.0.0.1:${port}/readyz`),
   });
   return server;
