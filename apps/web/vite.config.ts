@@ -24,7 +24,18 @@ const apiProxy: ProxyOptions = {
 export default defineConfig({
   plugins: [react(), bundleStats(), precompress()],
   // the manifest and .vite/bundle-stats.json feed the bundle-size check (scripts/bundle-size.mjs)
-  build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 800 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // zod's schema builders (and the contract's helpers that only call them) have no side effects:
+      // a contract module the first load imports a constant or a rule from does not bring along its
+      // schemas, nor zod, when nothing uses them (issue 13 point 2)
+      treeshake: { manualPureFunctions: ['z', 'envelope', 'isoDateTime'] },
+    },
+  },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SNS_PROVIDERS } from './account-constants.js';
 import { envelope, isoDateTime } from './common.js';
 import { LIMITS } from './limits.js';
 import { SCOPE_LENGTH } from './scope.js';
@@ -22,8 +23,6 @@ import {
 
 // ── The member as the client sees it ─────────────────────────────────────────────────────
 
-export const SNS_PROVIDERS = ['apple', 'facebook', 'twitter', 'yahoo', 'kakao', 'naver'] as const;
-export type SnsProvider = (typeof SNS_PROVIDERS)[number];
 export const snsProviderSchema = z.enum(SNS_PROVIDERS);
 
 export const GENDERS = ['male', 'female', 'none'] as const;
@@ -201,9 +200,6 @@ export const loginBodySchema = z.union([
   z.object({ sns: snsProviderSchema, accessToken: z.string().min(1) }),
 ]);
 export type LoginBody = z.infer<typeof loginBodySchema>;
-/** The auto-login header of spec §5: any of these values turns it on. */
-export const REMEMBER_HEADER = 'snrm';
-export const isRememberValue = (v: unknown) => v === '1' || v === 'true' || v === 'y' || v === 'Y';
 
 // ── Social login ─────────────────────────────────────────────────────────────────────────
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  favoriteLimit,
-  isReservationRemoved,
-  likeSeveralBodySchema,
-  shouldRefreshReservations,
-} from './favorites.js';
+import { favoriteLimit, likeSeveralBodySchema } from './favorites.js';
+import { isReservationRemoved, shouldRefreshReservations } from './reservation-rules.js';
 
 describe('favourites', () => {
   it('allows 5 teams and 5 leagues', () => {

@@ -139,16 +139,3 @@ export const createReservationBodySchema = z.object({ userId: id, type: reservat
 export type CreateReservationBody = z.infer<typeof createReservationBodySchema>;
 export const reservationResponse = envelope(reservationSchema);
 export const reservationIdParamsSchema = z.object({ id });
-
-/**
- * Spec §4: a reservation add refreshes the list on success, and also on 409 (already reserved) and 408
- * (the live already began or ended); spec §8 likewise.
- */
-export function shouldRefreshReservations(status: number): boolean {
-  return (status >= 200 && status < 300) || status === 408 || status === 409;
-}
-
-/** Spec §4: removing a reservation the server does not know (404) counts as success. */
-export function isReservationRemoved(status: number): boolean {
-  return (status >= 200 && status < 300) || status === 404;
-}

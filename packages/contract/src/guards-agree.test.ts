@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorResponseSchema, isErrorResponse } from './errors.js';
+import { isErrorResponse } from './error-shape.js';
+import { errorResponseSchema } from './errors.js';
 import { isPreventPopup, preventPopupSchema } from './popup.js';
 
 /** The hand-written guards the web's first load uses instead of zod say what the schemas say. */

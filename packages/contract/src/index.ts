@@ -2,6 +2,7 @@
 import './zod-jitless.js';
 
 export * from './account.js';
+export * from './account-constants.js';
 export * from './billing.js';
 export * from './birth-date.js';
 export * from './catalogue.js';
@@ -11,6 +12,7 @@ export * from './chat-rules.js';
 export * from './common.js';
 export * from './endpoint-schemas.js';
 export * from './endpoints.js';
+export * from './error-shape.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './favorites.js';
@@ -23,9 +25,11 @@ export * from './passes.js';
 export * from './playback.js';
 export * from './popup.js';
 export * from './push.js';
+export * from './reservation-rules.js';
 export * from './return-path.js';
 export * from './safe-text.js';
 export * from './schedule.js';
+export * from './schedule-rules.js';
 export * from './scope.js';
 export * from './tokyo-time.js';
 export * from './validation.js';

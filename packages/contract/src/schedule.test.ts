@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { compactDateSchema, favoriteScheduleQuerySchema, scheduleQuerySchema } from './schedule.js';
 import {
   addDays,
   compactDateOf,
-  compactDateSchema,
   daysBetween,
-  favoriteScheduleQuerySchema,
   filterScheduleDay,
   parseCompactDate,
   type ScheduleFilterable,
-  scheduleQuerySchema,
   scoreView,
   tokyoDayRange,
-} from './schedule.js';
+} from './schedule-rules.js';
 
 type Item = ScheduleFilterable & { id: number };
 const item = (id: number, typeId: number, teams: boolean, liveStatuses: number[], vods: number): Item => ({
