@@ -10,6 +10,7 @@ import { benchChat } from './chat.mjs';
 import { profileChat } from './chat-profile.mjs';
 import { cores, hasCommand } from './lib.mjs';
 import { benchPlayback } from './playback.mjs';
+import { benchScale } from './scale.mjs';
 import { benchStartup } from './startup.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,6 +32,7 @@ if (!only || only === 'api') {
 if (!only || only === 'catalogue') {
   await benchCatalogue({ seconds: Number(process.env.BENCH_SECONDS) || 8 });
 }
+if (!only || only === 'scale') await benchScale();
 if (!only || only === 'playback') {
   await benchPlayback({
     firstFrameRuns: Number(process.env.BENCH_RUNS) || 20,
