@@ -178,11 +178,7 @@ export function createSearchRepo(db: Executor) {
           .where(where)
           .orderBy(asc(lives.beginAt), asc(lives.id))
           .limit(limit),
-        tx
-          .select({ value: count() })
-          .from(lives)
-          .leftJoin(games, eq(games.id, lives.gameId))
-          .where(where),
+        tx.select({ value: count() }).from(lives).leftJoin(games, eq(games.id, lives.gameId)).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
     },
