@@ -5,7 +5,9 @@
 -- long); the ILIKE then keeps the exact matches, so the answers are those of a scan. Pairs and not
 -- pg_trgm's triples: a trigram index cannot serve a keyword of one or two characters, and two-character
 -- keywords are the common case in Japanese and Korean (東京, 巨人, 서울); this needs no extension either,
--- so it is the same on PGlite and PostgreSQL.
+-- so it is the same on PGlite and PostgreSQL. fastupdate off: new rows go straight into the index
+-- (the catalogue changes seldom) rather than a pending list that every search reads through until a
+-- vacuum, and PGlite has no autovacuum to empty it.
 CREATE FUNCTION "kickoff_ngrams"(VARIADIC texts text[]) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(array_agg(substr(t.l, i, n)), '{}')
   FROM (SELECT lower(x) AS l FROM unnest(texts) AS x WHERE x IS NOT NULL) AS t,
@@ -20,12 +22,12 @@ CREATE FUNCTION "kickoff_keyword_ngrams"(keyword text) RETURNS text[] LANGUAGE s
   FROM (SELECT lower(keyword) AS l) AS k
 $$;
 --> statement-breakpoint
-CREATE INDEX "teams_search_idx" ON "teams" USING gin (kickoff_ngrams("name" ->> 'ja', "name" ->> 'ko', "name" ->> 'en', "short_name" ->> 'ja', "short_name" ->> 'ko', "short_name" ->> 'en', "code"));
+CREATE INDEX "teams_search_idx" ON "teams" USING gin (kickoff_ngrams("name" ->> 'ja', "name" ->> 'ko', "name" ->> 'en', "short_name" ->> 'ja', "short_name" ->> 'ko', "short_name" ->> 'en', "code")) WITH (fastupdate = off);
 --> statement-breakpoint
-CREATE INDEX "leagues_search_idx" ON "leagues" USING gin (kickoff_ngrams("name" ->> 'ja', "name" ->> 'ko', "name" ->> 'en'));
+CREATE INDEX "leagues_search_idx" ON "leagues" USING gin (kickoff_ngrams("name" ->> 'ja', "name" ->> 'ko', "name" ->> 'en')) WITH (fastupdate = off);
 --> statement-breakpoint
-CREATE INDEX "origins_search_idx" ON "origins" USING gin (kickoff_ngrams("title" ->> 'ja', "title" ->> 'ko', "title" ->> 'en'));
+CREATE INDEX "origins_search_idx" ON "origins" USING gin (kickoff_ngrams("title" ->> 'ja', "title" ->> 'ko', "title" ->> 'en')) WITH (fastupdate = off);
 --> statement-breakpoint
-CREATE INDEX "vods_search_idx" ON "vods" USING gin (kickoff_ngrams("title" ->> 'ja', "title" ->> 'ko', "title" ->> 'en'));
+CREATE INDEX "vods_search_idx" ON "vods" USING gin (kickoff_ngrams("title" ->> 'ja', "title" ->> 'ko', "title" ->> 'en')) WITH (fastupdate = off);
 --> statement-breakpoint
-CREATE INDEX "lives_search_idx" ON "lives" USING gin (kickoff_ngrams("title" ->> 'ja', "title" ->> 'ko', "title" ->> 'en'));
+CREATE INDEX "lives_search_idx" ON "lives" USING gin (kickoff_ngrams("title" ->> 'ja', "title" ->> 'ko', "title" ->> 'en')) WITH (fastupdate = off);
