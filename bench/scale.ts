@@ -46,10 +46,9 @@ async function applied(): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query(
-      `SELECT CASE WHEN to_regclass('drizzle.__drizzle_migrations') IS NULL THEN 0
-        ELSE (SELECT count(*)::int FROM drizzle.__drizzle_migrations) END AS n`,
-    );
+    const found = await client.query(`SELECT to_regclass('drizzle.__drizzle_migrations') AS t`);
+    if (!found.rows[0].t) return 0;
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
     return rows[0].n;
   } finally {
     await client.end();
