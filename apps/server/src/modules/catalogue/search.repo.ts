@@ -114,13 +114,15 @@ export function createSearchRepo(db: Executor) {
 
   /**
    * A live matches by its title, its league or either team of its game. Lives not over are few (the
-   * coming days'), so they are filtered as they come: the title by ILIKE, the game's teams and league
-   * by membership in the (few) matching ones.
+   * coming days'), so they are filtered as they come, by membership in the (few) lives, teams and
+   * leagues that match, each found through its search index.
    */
   const liveMatches = (tx: Executor, keyword: string) => {
     const teamIds = teamIdsByName(tx, keyword);
+    const l = alias(lives, 'found_live');
     return or(
-      anyLanguageLike(lives.title, keyword),
+      // the titles through their index, once, rather than three ILIKEs on every live not over
+      inArray(lives.id, idsMatching(tx, l, l.id, l.title, keyword)),
       inArray(games.leagueId, leagueIds(tx, keyword)),
       inArray(games.homeTeamId, teamIds),
       inArray(games.awayTeamId, teamIds),
