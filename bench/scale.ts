@@ -5,7 +5,8 @@
 // calls — the ones the schedule, search, league and EPG answers make — are timed in rounds beside
 // `SELECT 1` on the same pool, every query once per round so the host's noise falls on all alike.
 // Progress goes to stderr; stdout is one JSON object (scale.mjs prints the table): each query's
-// samples' p50/p99, and EXPLAIN (ANALYZE, BUFFERS) of the statements of the slowest.
+// samples' p50/p99, and EXPLAIN (ANALYZE, BUFFERS) of the statements of the slowest. The names say the
+// keyword in English (the table's columns count characters, and CJK ones are two wide); the code has it.
 import { compactDateOf, tokyoDayRange } from '@kickoff/contract';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -111,19 +112,19 @@ function queries(now: Date): Query[] {
         createScheduleRepo(db).gamesBetween({ ...tokyoDayRange(day(i)), gameTypeId: 1 + (i % 3) }),
     },
     {
-      name: 'search teams ja 札幌ファルコンズ',
+      name: 'search teams ja (Sapporo Falcons)',
       run: (db) => createSearchRepo(db).teams('札幌ファルコンズ', 20),
     },
-    { name: 'search teams ja 2 chars 神戸', run: (db) => createSearchRepo(db).teams('神戸', 20) },
-    { name: 'search teams ko 히로시마', run: (db) => createSearchRepo(db).teams('히로시마', 20) },
+    { name: 'search teams ja 2 chars (Kobe)', run: (db) => createSearchRepo(db).teams('神戸', 20) },
+    { name: 'search teams ko (Hiroshima)', run: (db) => createSearchRepo(db).teams('히로시마', 20) },
     { name: 'search teams en yokohama hawks', run: (db) => createSearchRepo(db).teams('yokohama hawks', 20) },
     {
-      name: 'search vod ja 広島タイガース',
+      name: 'search vod ja (Hiroshima Tigers)',
       run: (db) =>
         createSearchRepo(db).vods({ keyword: '広島タイガース', kind: undefined, sort: 'latest' }, paging),
     },
     {
-      name: 'search vod ko 센다이 이글스',
+      name: 'search vod ko (Sendai Eagles)',
       run: (db) =>
         createSearchRepo(db).vods({ keyword: '센다이 이글스', kind: undefined, sort: 'latest' }, paging),
     },
@@ -133,7 +134,7 @@ function queries(now: Date): Query[] {
         createSearchRepo(db).vods({ keyword: 'tactics lab', kind: undefined, sort: 'latest' }, paging),
     },
     {
-      name: 'search lives ja 名古屋',
+      name: 'search lives ja (Nagoya)',
       run: (db) => createSearchRepo(db).lives('名古屋', now, 30),
     },
     { name: 'search lives en sharks', run: (db) => createSearchRepo(db).lives('sharks', now, 30) },
