@@ -3,6 +3,7 @@
 // with tsx: it calls the server's repositories); this prints its figures as the other benches do: p50 as
 // ours, SELECT 1's p50 as the reference, their ratio, the goal (p50 ≤ 5× SELECT 1 and p99 ≤ 10 ms) and
 // p99 with whether the goal is met; then the plans of the slowest query. The seed is kept between runs.
+// Without PostgreSQL on BENCH_SCALE_DATABASE_URL's server the part says so and is skipped.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { report } from './lib.mjs';
@@ -10,6 +11,8 @@ import { root, tsx } from './server.mjs';
 
 const GOAL_RATIO = 5;
 const GOAL_P99_MS = 10;
+/** scale.ts's exit code when there is no PostgreSQL to measure. */
+const NO_POSTGRES = 3;
 
 /** Runs scale.ts (its progress shown as it comes), bounded by timeoutMs; resolves its JSON answer. */
 function runScale(timeoutMs) {
@@ -22,6 +25,7 @@ function runScale(timeoutMs) {
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('exit', (code) => {
       clearTimeout(timer);
+      if (code === NO_POSTGRES) return resolve(null);
       if (code !== 0) return reject(new Error(`bench scale failed (${code ?? 'killed'})`));
       resolve(JSON.parse(out.trim().split('\n').at(-1)));
     });
@@ -31,6 +35,7 @@ function runScale(timeoutMs) {
 export async function benchScale({ timeoutMs = 900_000 } = {}) {
   const started = Date.now();
   const answer = await runScale(timeoutMs);
+  if (!answer) return;
   const seeded = answer.seedSeconds === null ? 'seed reused' : `seeded in ${answer.seedSeconds.toFixed(1)} s`;
   console.log(
     `scale on PostgreSQL: ${seeded}, migrated in ${answer.migrateSeconds.toFixed(1)} s, ${answer.rounds} rounds, step ${((Date.now() - started) / 1000).toFixed(0)} s`,

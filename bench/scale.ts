@@ -24,6 +24,8 @@ const url = process.env.BENCH_SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const rounds = Number(process.env.BENCH_SCALE_ROUNDS) || 200;
 const budgetMs = (Number(process.env.BENCH_SECONDS) || 60) * 1000;
 const say = (line: string) => process.stderr.write(`${line}\n`);
+/** The exit code that tells scale.mjs there is no PostgreSQL to measure (the part is skipped). */
+const NO_POSTGRES = 3;
 
 /** Creates the bench database when it is missing, or drops and creates it when `fresh`. */
 async function ensureDatabase(fresh: boolean): Promise<void> {
@@ -32,7 +34,10 @@ async function ensureDatabase(fresh: boolean): Promise<void> {
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
+  await client.connect().catch((error: Error) => {
+    say(`scale: skipped, no PostgreSQL at ${admin.host} (${error.message})`);
+    process.exit(NO_POSTGRES);
+  });
   try {
     if (fresh) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
