@@ -12,6 +12,7 @@ import { cores, hasCommand } from './lib.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLoginStorm } from './login-storm.mjs';
 import { benchPlayback } from './playback.mjs';
+import { benchScale } from './scale.mjs';
 import { benchStartup } from './startup.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,6 +43,7 @@ if (!only || only === 'login') {
 if (!only || only === 'lighthouse') {
   await benchLighthouse({ runs: Number(process.env.BENCH_RUNS) || 3 });
 }
+if (!only || only === 'scale') await benchScale();
 if (!only || only === 'playback') {
   await benchPlayback({
     firstFrameRuns: Number(process.env.BENCH_RUNS) || 20,

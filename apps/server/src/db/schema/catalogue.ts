@@ -222,6 +222,7 @@ export const games = pgTable(
     index('games_home_begin_idx').on(t.homeTeamId, t.beginAt),
     index('games_away_begin_idx').on(t.awayTeamId, t.beginAt),
     index('games_season_round_idx').on(t.seasonId, t.roundId),
+    index('games_season_begin_idx').on(t.seasonId, t.beginAt),
   ],
 );
 
@@ -271,7 +272,11 @@ export const themes = pgTable('themes', {
   orderNo: integer('order_no').notNull().default(0),
 });
 
-/** VOD kinds: highlight, full (full replay), clip, origin (an original programme episode), news. */
+/**
+ * VOD kinds: highlight, full (full replay), clip, origin (an original programme episode), news.
+ * Searched titles and names (vods, lives, teams, leagues, origins) also have a GIN index over their
+ * character n-grams, made by migration 0014 in SQL (an expression over a function of that migration).
+ */
 export const vods = pgTable(
   'vods',
   {

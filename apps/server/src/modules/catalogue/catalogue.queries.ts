@@ -229,6 +229,22 @@ export const anyLanguageLike = (column: AnyColumn, keyword: string): SQL => {
   return sql`(${column} ->> 'ja' ILIKE ${pattern} OR ${column} ->> 'ko' ILIKE ${pattern} OR ${column} ->> 'en' ILIKE ${pattern})`;
 };
 
+/** The three texts of a localized jsonb column, in the order the search indexes list them. */
+export const languages = (column: AnyColumn): SQL[] => [
+  sql`${column} ->> 'ja'`,
+  sql`${column} ->> 'ko'`,
+  sql`${column} ->> 'en'`,
+];
+
+/**
+ * The rows whose texts hold every character pair of the keyword (its one character when it is one
+ * long): what the GIN index of migration 0014 answers when `texts` are written exactly as in its
+ * expression (`kickoff_ngrams(...)` of the same columns in the same order). A superset of the ILIKE
+ * matches, which it goes with: the index finds, the ILIKE decides.
+ */
+export const ngramsHold = (texts: (SQL | AnyColumn)[], keyword: string): SQL =>
+  sql`kickoff_ngrams(${sql.join(texts, sql`, `)}) @> kickoff_keyword_ngrams(${keyword})`;
+
 export interface Paging {
   offset: number;
   limit: number;

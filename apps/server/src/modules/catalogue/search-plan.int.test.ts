@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/harness.js';
+import type { Database, DatabaseHandle } from '../../db/client.js';
+import { createSearchRepo } from './search.repo.js';
+
+/**
+ * Search reads teams and VODs through their n-gram indexes (migration 0014), never by a sequential
+ * scan: thousands of rows with names unlike each other, vacuumed and analyzed, then EXPLAIN (FORMAT JSON) of every
+ * statement the repository sends for a keyword in each language. A query whose text stops matching the
+ * index expression, or a join order that reads the table first, shows a Seq Scan here and fails.
+ */
+let database: DatabaseHandle;
+let db: Database;
+const TEAMS = 3000;
+const VODS = 6000;
+/** Names unlike each other: a hex word per row, in katakana-like, hangul and latin dress. */
+const word = (n: string) => `substr(md5((${n})::text), 1, 8)`;
+/** Two kanji no other team's name has side by side: a two-character keyword that finds one team. */
+const kanjiPair = (n: string) => `chr(19968 + ${n}) || chr(24000 + (${n} * 7) % 2000)`;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  await db.execute(
+    sql`INSERT INTO game_types (key, name) VALUES ('plan', '{"ja":"競技","ko":"종목","en":"Sport"}')`,
+  );
+  await db.execute(
+    sql.raw(`INSERT INTO teams (game_type_id, name, short_name, code, colors)
+      SELECT (SELECT id FROM game_types WHERE key = 'plan'),
+        jsonb_build_object('ja', 'チーム' || ${word('i')} || ${kanjiPair('i')}, 'ko', '팀 ' || ${word('i')}, 'en', 'Team ' || ${word('i')}),
+        jsonb_build_object('ja', ${word('i')}, 'ko', ${word('i')}, 'en', ${word('i')}), 'T' || i, '["#000000","#ffffff"]'
+      FROM generate_series(1, ${TEAMS}) i`),
+  );
+  await db.execute(
+    sql.raw(`INSERT INTO vods (kind, title, duration, published_at)
+      SELECT 'clip', jsonb_build_object('ja', 'ハイライト ' || ${word('-i')}, 'ko', '하이라이트 ' || ${word('-i')}, 'en', 'Highlights ' || ${word('-i')}),
+        60, now() - make_interval(mins => i)
+      FROM generate_series(1, ${VODS}) i`),
+  );
+  // what autovacuum does on PostgreSQL: the GIN pending lists merged into the indexes, statistics taken
+  // (with the rows still pending, the planner rightly reads a table of this size instead)
+  await db.execute(sql`VACUUM ANALYZE teams`);
+  await db.execute(sql`VACUUM ANALYZE vods`);
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+
+/** Runs `call` and answers its result with the plan nodes of every statement it sent. */
+async function plansOf<T>(call: (db: Database) => Promise<T>): Promise<{ result: T; plans: PlanNode[] }> {
+  type Query = (...args: unknown[]) => Promise<unknown>;
+  const client = (db as unknown as { $client: { query: Query } }).$client;
+  const original = client.query;
+  const statements: { text: string; params: unknown[] }[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const [first, second] = args;
+    const text = typeof first === 'string' ? first : (first as { text: string }).text;
+    statements.push({ text, params: Array.isArray(second) ? second : [] });
+    return original.apply(client, args);
+  };
+  let result: T;
+  try {
+    result = await call(db);
+  } finally {
+    client.query = original;
+  }
+  const plans: PlanNode[] = [];
+  for (const { text, params } of statements) {
+    const answer = (await original.call(client, `EXPLAIN (FORMAT JSON) ${text}`, params)) as {
+      rows: Record<string, unknown>[];
+    };
+    const cell = Object.values(answer.rows[0]!)[0];
+    const [explained] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+    plans.push(...nodes(explained!.Plan));
+  }
+  return { result, plans };
+}
+
+const seqScans = (plans: PlanNode[], table: string) =>
+  plans.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === table);
+const usesIndex = (plans: PlanNode[], index: string) => plans.some((n) => n['Index Name'] === index);
+
+const teamWord = async (i: number) =>
+  (
+    (await db.execute(sql.raw(`SELECT ${word(String(i))} AS w`))) as unknown as {
+      rows: { w: string }[];
+    }
+  ).rows[0]!.w;
+
+describe(`search plans (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  it('teams: by the n-gram index in Japanese, Korean and English, never a scan of teams', async () => {
+    const w = await teamWord(1234);
+    for (const keyword of [`チーム${w}`, `팀 ${w.slice(0, 5)}`, `TEAM ${w.toUpperCase()}`]) {
+      const { result, plans } = await plansOf((d) => createSearchRepo(d).teams(keyword, 20));
+      expect(
+        result.map((t) => t.code),
+        keyword,
+      ).toContain('T1234');
+      expect(seqScans(plans, 'teams'), keyword).toEqual([]);
+      expect(usesIndex(plans, 'teams_search_idx'), keyword).toBe(true);
+    }
+  });
+
+  it('teams: a two-character keyword is served by the index too', async () => {
+    const pair = String.fromCodePoint(19968 + 77) + String.fromCodePoint(24000 + ((77 * 7) % 2000));
+    const { result, plans } = await plansOf((d) => createSearchRepo(d).teams(pair, 20));
+    expect(result.map((t) => t.code)).toEqual(['T77']);
+    expect(seqScans(plans, 'teams')).toEqual([]);
+    expect(usesIndex(plans, 'teams_search_idx')).toBe(true);
+  });
+
+  it('VODs: the page and its count by the n-gram indexes, never a scan of VODs', async () => {
+    const w = await teamWord(-4321);
+    const paging = { offset: 0, limit: 20 };
+    for (const keyword of [`ハイライト ${w}`, `하이라이트 ${w}`, w.slice(1, 7).toUpperCase()]) {
+      const { result, plans } = await plansOf((d) =>
+        createSearchRepo(d).vods({ keyword, kind: undefined, sort: 'latest' }, paging),
+      );
+      expect(result.total, keyword).toBeGreaterThanOrEqual(1);
+      expect(seqScans(plans, 'vods'), keyword).toEqual([]);
+      expect(seqScans(plans, 'teams'), keyword).toEqual([]);
+      expect(usesIndex(plans, 'vods_search_idx'), keyword).toBe(true);
+      expect(usesIndex(plans, 'teams_search_idx'), keyword).toBe(true);
+    }
+  });
+});
