@@ -56,7 +56,7 @@ function LanguageMenu() {
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${t('language.label')}: ${t(`language.${active}`)}`}
+        aria-label={`${t('language.label')}: ${active.toUpperCase()} (${t(`language.${active}`)})`}
         onClick={toggle}
       >
         <GlobeIcon size={18} />

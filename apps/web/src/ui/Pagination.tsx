@@ -54,7 +54,7 @@ export function Pagination({ page, totalPages, onChange, className }: Pagination
       <button
         type="button"
         className={cx(styles.step, styles.prev, !group.hasPrev && styles.absent)}
-        aria-label={t('pagination.prev')}
+        aria-label={`${PAGINATION_PREV_LABEL} ${t('pagination.prev')}`}
         aria-hidden={!group.hasPrev || undefined}
         disabled={!group.hasPrev}
         onClick={() => go(group.prevPage)}
@@ -80,7 +80,7 @@ export function Pagination({ page, totalPages, onChange, className }: Pagination
       <button
         type="button"
         className={cx(styles.step, styles.next, !group.hasNext && styles.absent)}
-        aria-label={t('pagination.next')}
+        aria-label={`${PAGINATION_NEXT_LABEL} ${t('pagination.next')}`}
         aria-hidden={!group.hasNext || undefined}
         disabled={!group.hasNext}
         onClick={() => go(group.nextPage)}

@@ -52,7 +52,7 @@ describe('/league/{type}', () => {
     const table = await screen.findByTestId('standings-table');
     expect(within(table).getByText('+304')).toBeTruthy();
     expect(within(table).getByText('417')).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'みなと碧海FCの選手を見る' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /みなと碧海FCの選手を見る/ })).toBeTruthy();
     expect(document.title).toContain('ネオリーグ1部');
   });
 

@@ -187,7 +187,8 @@ describe('/news/playerlist', () => {
     expect(sorted?.query.get('order')).toBe('desc');
     const headers = within(table)
       .getAllByRole('columnheader')
-      .map((th) => th.textContent);
+      // the visible label only: sort buttons also hold a visually hidden "sort by" line
+      .map((th) => th.firstElementChild?.firstChild?.textContent ?? th.textContent);
     expect(headers).toEqual(['順位', '選手', '得点', 'アシスト', '出場', '出場分']);
     expect(within(table).getByRole('columnheader', { name: /得点/ }).getAttribute('aria-sort')).toBe(
       'descending',
@@ -195,7 +196,7 @@ describe('/news/playerlist', () => {
     expect(within(table).getByText('1,679')).toBeTruthy();
     expect(screen.getByText('全312人')).toBeTruthy();
 
-    await user.click(within(table).getByRole('button', { name: 'アシストで並べ替え' }));
+    await user.click(within(table).getByRole('button', { name: /アシストで並べ替え/ }));
     await waitFor(() => expect(router.state.location.search).toContain('sort=assists'));
     expect(router.state.location.search).toContain('order=desc');
     await waitFor(() =>
@@ -203,7 +204,7 @@ describe('/news/playerlist', () => {
     );
 
     await user.click(
-      within(await screen.findByTestId('player-table')).getByRole('button', { name: 'アシストで並べ替え' }),
+      within(await screen.findByTestId('player-table')).getByRole('button', { name: /アシストで並べ替え/ }),
     );
     await waitFor(() => expect(router.state.location.search).toContain('order=asc'));
 

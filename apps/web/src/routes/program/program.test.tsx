@@ -84,7 +84,7 @@ describe('/detail/theme', () => {
     await screen.findByRole('heading', { level: 1, name: '逆転劇の名場面' });
     expect(screen.getByText('12本の動画')).toBeTruthy();
     expect(cards()).toHaveLength(10);
-    await userEvent.click(screen.getByRole('button', { name: '次のページ' }));
+    await userEvent.click(screen.getByRole('button', { name: /次のページ/ }));
     await waitFor(() => expect(cards()).toEqual(['detail-vod-210', 'detail-vod-211']));
     expect(api.callsTo('/theme/3/list').at(-1)?.query.get('pageNo')).toBe('2');
   });

@@ -66,12 +66,12 @@ export function DayPicker({ days, today, value, onChange }: DayPickerProps) {
                 type="button"
                 className={cx(styles.day, day === value && styles.active, day === today && styles.today)}
                 aria-pressed={day === value}
-                aria-label={t('days.dayLabel', { date: label, weekday, relative })}
                 data-day={day}
                 onClick={() => onChange(day)}
               >
                 <span className={styles.relative}>{relative}</span>
                 <span className={styles.date}>{label}</span>
+                {relative === weekday ? null : <span className="visually-hidden">{`（${weekday}）`}</span>}
               </button>
             </li>
           );

@@ -40,11 +40,7 @@ function Cards({ channels, now }: { channels: Channel[]; now: number }) {
         const progress = program ? progressOf(program, now) : 0;
         return (
           <li key={channel.id} data-testid={`channel-card-${channel.id}`}>
-            <Link
-              to={channelLink(channel.id)}
-              className={styles.card}
-              aria-label={t('onAir.watchChannel', { name: channel.name })}
-            >
+            <Link to={channelLink(channel.id)} className={styles.card}>
               <Artwork colors={channel.colors} mark={channelShortName(channel.name)} className={styles.art}>
                 <ChannelLogo channel={channel} size="sm" className={styles.logo} />
                 {program?.broadcastType === BROADCAST_TYPE.LIVE ? (
@@ -73,6 +69,7 @@ function Cards({ channels, now }: { channels: Channel[]; now: number }) {
                   <p className={styles.offAir}>{t('onAir.offAir')}</p>
                 )}
               </div>
+              <span className="visually-hidden">{t('onAir.watchChannel', { name: channel.name })}</span>
             </Link>
           </li>
         );

@@ -235,7 +235,9 @@ describe('HomeScreen', () => {
     const href = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
     await screen.findByRole('heading', { name: '今日の試合' });
     expect(href(/ネオリーグ最終節/)).toBe('/league/neo1');
-    expect(href(t('home:liveNow.cardLabel', { name: '北嶺 vs 桜ヶ丘' }))).toBe('/live?type=live&id=77');
+    expect(href(new RegExp(t('home:liveNow.cardLabel', { name: '北嶺 vs 桜ヶ丘' })))).toBe(
+      '/live?type=live&id=77',
+    );
     expect(href(t('home:today.seeAll', { count: 8 }))).toBe('/schedule/0');
     expect(href(/タクティクスラボ/)).toBe('/detail/origin?id=3');
     expect(href(/名勝負フルマッチ/)).toBe('/detail/theme?id=4');
@@ -273,7 +275,7 @@ describe('HomeScreen', () => {
   it('shows the live card with its LIVE badge, viewers and score', async () => {
     renderHome();
     const card = await screen.findByRole('link', {
-      name: t('home:liveNow.cardLabel', { name: '北嶺 vs 桜ヶ丘' }),
+      name: new RegExp(t('home:liveNow.cardLabel', { name: '北嶺 vs 桜ヶ丘' })),
     });
     expect(within(card).getByText('LIVE')).toBeTruthy();
     expect(
@@ -289,7 +291,7 @@ describe('HomeScreen', () => {
       body: { data: { ...home, sections: [{ ...home.sections[1], lives: [live, rerun, recorded] }] } },
     };
     renderHome();
-    const cards = await screen.findAllByRole('link', { name: /^ライブ視聴: / });
+    const cards = await screen.findAllByRole('link', { name: /ライブ視聴: / });
     expect(cards).toHaveLength(3);
     const tags = cards.map((card) =>
       [t('home:liveNow.rebroadcast'), t('home:liveNow.recorded')].find((tag) =>

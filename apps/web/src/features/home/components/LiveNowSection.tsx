@@ -69,7 +69,7 @@ export function LiveCard({ live }: { live: LiveItem }) {
       ? t('liveNow.matchup', { home: game.home.shortName, away: game.away.shortName })
       : (game?.title ?? live.title);
   return (
-    <Link to={liveLink(live.id)} className={styles.card} aria-label={t('liveNow.cardLabel', { name })}>
+    <Link to={liveLink(live.id)} className={styles.card}>
       <Artwork colors={colors} mark={game?.league.shortName ?? 'LIVE'} className={styles.art}>
         <span className={styles.badges}>
           <StatusBadge phase="live" className={styles.live} />
@@ -111,6 +111,7 @@ export function LiveCard({ live }: { live: LiveItem }) {
           <span>{t('liveNow.since', { time: formatTime(live.beginAt) })}</span>
         </span>
       </span>
+      <span className="visually-hidden">{t('liveNow.cardLabel', { name })}</span>
     </Link>
   );
 }

@@ -17,12 +17,7 @@ export function EntryGrid({ teams, teamLink }: EntryGridProps) {
     <ul className={styles.grid} data-testid="entry-grid">
       {teams.map((team) => (
         <li key={team.id}>
-          <Link
-            to={teamLink(team)}
-            className={styles.card}
-            style={{ borderTopColor: team.colors[0] }}
-            aria-label={t('entries.teamLabel', { team: team.name })}
-          >
+          <Link to={teamLink(team)} className={styles.card} style={{ borderTopColor: team.colors[0] }}>
             <TeamEmblem team={team} size={44} />
             <span className={styles.text}>
               <span className={styles.name}>{team.name}</span>
@@ -32,6 +27,7 @@ export function EntryGrid({ teams, teamLink }: EntryGridProps) {
                 <span>{t('entries.players', { count: team.playerCount })}</span>
               </span>
             </span>
+            <span className="visually-hidden">{t('entries.teamLabel', { team: team.name })}</span>
           </Link>
         </li>
       ))}

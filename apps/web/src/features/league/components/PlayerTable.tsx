@@ -63,15 +63,11 @@ export function PlayerTable({
                   aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
                   {onSort ? (
-                    <button
-                      type="button"
-                      className={styles.sortButton}
-                      onClick={() => onSort(key)}
-                      aria-label={t('players.sortBy', {
-                        stat: t(`stats.${key}.full`, { defaultValue: key }),
-                      })}
-                    >
+                    <button type="button" className={styles.sortButton} onClick={() => onSort(key)}>
                       {label}
+                      <span className="visually-hidden">
+                        {t('players.sortBy', { stat: t(`stats.${key}.full`, { defaultValue: key }) })}
+                      </span>
                       <ChevronDownIcon
                         size={12}
                         className={cx(styles.arrow, active && order === 'asc' && styles.up)}

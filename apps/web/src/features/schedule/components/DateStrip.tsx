@@ -55,11 +55,6 @@ export function DateStrip({ today, selected, linkTo }: DateStripProps) {
                   parts.weekend && styles[parts.weekend],
                 )}
                 aria-current={isSelected ? 'date' : undefined}
-                aria-label={
-                  relative === 'today'
-                    ? `${t('dates.today')} ${dayLabel(day, locale)}`
-                    : dayLabel(day, locale)
-                }
                 data-date={day}
               >
                 <span className={styles.weekday}>
@@ -68,6 +63,7 @@ export function DateStrip({ today, selected, linkTo }: DateStripProps) {
                 <span className={styles.date}>
                   {parts.month}/{parts.day}
                 </span>
+                <span className="visually-hidden">{` ${dayLabel(day, locale)}`}</span>
               </Link>
             </li>
           );
