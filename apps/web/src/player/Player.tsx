@@ -306,7 +306,7 @@ export function Player({
       <MediaRenditionMenu hidden anchor="auto" className={styles.menu} />
       <MediaControlBar className={styles.rangeBar}>
         {timeRange(styles.range)}
-        <MediaTimeDisplay showDuration={!playback.live} />
+        <MediaTimeDisplay showDuration={!playback.live} noToggle />
       </MediaControlBar>
       <MediaControlBar className={styles.bar}>
         <MediaPlayButton />
@@ -325,7 +325,7 @@ export function Player({
           </>
         ) : null}
         {timeRange(styles.range)}
-        <MediaTimeDisplay showDuration={!playback.live} />
+        <MediaTimeDisplay showDuration={!playback.live} noToggle />
         <MediaRenditionMenuButton />
         {premiumMissing && (
           <Link

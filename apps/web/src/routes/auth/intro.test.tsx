@@ -279,10 +279,12 @@ describe('social login buttons', SLOW, () => {
     await openIntro('/intro?re=y&tp=schedule&url=%2Fschedule%2F0');
     const list = await screen.findByRole('list', { name: t('auth:login.snsLabel') }, WAIT);
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+    // in this order, each named by the whole phrase (which holds the visible provider name)
+    const names = [
       t('auth:login.snsButton', { provider: 'Apple' }),
       t('auth:login.snsButton', { provider: 'Kakao' }),
-    ]);
+    ];
+    expect(links).toEqual(names.map((name) => within(list).getByRole('link', { name })));
     expect(links[0]?.getAttribute('href')).toBe('/api/v2/oauth/apple/authorize?returnTo=%2Fschedule%2F0');
     expect(links[1]?.getAttribute('href')).toBe('/api/v2/oauth/kakao/authorize?returnTo=%2Fschedule%2F0');
   });

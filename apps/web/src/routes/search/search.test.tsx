@@ -236,9 +236,9 @@ describe('/search home', () => {
     await userEvent.click(screen.getByRole('button', { name: '次の8件' }));
     await waitFor(() => expect(chartRanks()[0]).toBe('chart-rank-9'));
     expect(chartRanks()).toHaveLength(8);
-    expect(screen.getByRole('button', { name: '9〜16位' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: '2: 9〜16位' }).getAttribute('aria-current')).toBe('page');
 
-    await userEvent.click(screen.getByRole('button', { name: '33〜40位' }));
+    await userEvent.click(screen.getByRole('button', { name: '5: 33〜40位' }));
     await waitFor(() => expect(chartRanks().at(-1)).toBe('chart-rank-40'));
     expect((screen.getByRole('button', { name: '次の8件' }) as HTMLButtonElement).disabled).toBe(true);
     expect(api.callsTo('/vod/chart').map((c) => c.query.get('pageNo'))).toEqual(['1', '2', '5']);

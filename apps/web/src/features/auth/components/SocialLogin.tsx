@@ -46,12 +46,15 @@ function ProviderLink({ provider, returnTo, autoLogin }: { provider: SnsProvider
     <a
       href={authorizeUrl(provider, returnTo)}
       className={`${styles.button} ${styles[provider]}`}
-      aria-label={t('login.snsButton', { provider: name })}
       title={t('login.snsButton', { provider: name })}
       onClick={() => rememberSnsAutoLogin(autoLogin)}
     >
       <ProviderMark provider={provider} className={styles.mark} />
-      <span className={styles.name}>{name}</span>
+      {/* the name is the full phrase, which contains the visible one (WCAG 2.5.3, in every language) */}
+      <span className={styles.name} aria-hidden="true">
+        {name}
+      </span>
+      <span className="visually-hidden">{t('login.snsButton', { provider: name })}</span>
     </a>
   );
 }

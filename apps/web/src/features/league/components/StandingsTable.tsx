@@ -45,7 +45,10 @@ export function StandingsTable({ rows, scoreHidden, caption, className }: Standi
           {t('standings.hiddenNote')}
         </p>
       ) : null}
-      <div className={styles.scroller}>
+      {/* scrolls sideways on a phone and holds nothing focusable: the region itself takes focus, so the
+          arrow keys scroll it (WCAG 2.1.1; axe scrollable-region-focusable) */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className={styles.scroller} aria-label={caption} tabIndex={0}>
         <table className={styles.table} data-testid="standings-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -111,7 +114,7 @@ export function StandingsTable({ rows, scoreHidden, caption, className }: Standi
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </div>
   );
 }

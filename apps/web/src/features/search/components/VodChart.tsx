@@ -57,7 +57,7 @@ export function VodChart({ title }: { title?: string }) {
                     type="button"
                     className={cx(styles.dot, n === page && styles.current)}
                     aria-current={n === page ? 'page' : undefined}
-                    aria-label={t('chart.page', { from: (n - 1) * PER_PAGE + 1, to: n * PER_PAGE })}
+                    aria-label={`${n}: ${t('chart.page', { from: (n - 1) * PER_PAGE + 1, to: n * PER_PAGE })}`}
                     onClick={() => go(n)}
                   >
                     {n}
