@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { benchRead } from './api-reads.mjs';
 import { httpReady, runToEnd, startPinned } from './lib.mjs';
-import { main, ourEnv, root, tsx } from './server.mjs';
+import { main, memberCookie, ourEnv, root, tsx } from './server.mjs';
 
 const seedScript = join(root, 'apps/server/src/demo/catalogue/bench-seed.ts');
 
@@ -43,22 +43,6 @@ async function freshDatabase() {
 /** Runs bench-seed.ts to completion (bounded by timeoutMs); its output is shown only on failure. */
 function seed(env, timeoutMs = 600_000) {
   return runToEnd(tsx, [seedScript], { env, timeoutMs, what: 'bench seed' });
-}
-
-/** Logs in as the demo member and returns the session cookie (`kickoff_sid=…`). */
-async function memberCookie(port) {
-  const res = await fetch(`http://127.0.0.1:${port}/api/v2/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'free@example.com', password: 'Passw0rd!' }),
-  });
-  if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => c.startsWith('kickoff_sid='));
-  if (!cookie) throw new Error('login: no kickoff_sid cookie');
-  return cookie;
 }
 
 /** What Chromium sends. */

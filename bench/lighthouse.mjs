@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from './lib.mjs';
-import { root, seededDataDir, startOurs } from './server.mjs';
+import { memberCookie, root, seededDataDir, startOurs } from './server.mjs';
 
 const PAGES = [
   { path: '/intro', member: false, target: { performance: 95, accessibility: 100 } },
@@ -16,19 +16,6 @@ const PAGES = [
   { path: '/schedule/0', member: true, target: { performance: 95, accessibility: 100 } },
   { path: '/channel', member: true, target: { performance: 95, accessibility: 100 } },
 ];
-
-async function memberCookie(port) {
-  const res = await fetch(`http://127.0.0.1:${port}/api/v2/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
-    body: JSON.stringify({ username: 'premium@example.com', password: 'Passw0rd!' }),
-  });
-  if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 export async function benchLighthouse({ runs = 3 } = {}) {
   if (!existsSync(join(root, 'apps/web/dist/index.html')))
@@ -41,7 +28,7 @@ export async function benchLighthouse({ runs = 3 } = {}) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const cookie = await memberCookie(port);
+    const cookie = await memberCookie(port, 'premium@example.com');
     for (const page of PAGES) {
       const results = [];
       for (let i = 0; i < runs; i++) {

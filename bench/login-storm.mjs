@@ -11,30 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import { httpReady, median, report, startPinned, wrk } from './lib.mjs';
-import { main, ourEnv, seededDataDir, tsx } from './server.mjs';
+import { login, main, memberCookie, ourEnv, seededDataDir, tsx } from './server.mjs';
 
 const STORM = 20;
 const PACED = `delay = function() return 20 end\n`;
-
-async function login(port, username) {
-  const res = await fetch(`http://127.0.0.1:${port}/api/v2/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Passw0rd!' }),
-  });
-  return res;
-}
-
-async function cookieOf(port, username) {
-  const res = await login(port, username);
-  if (!res.ok) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => c.startsWith('kickoff_sid='));
-  if (!cookie) throw new Error('login: no kickoff_sid cookie');
-  return cookie;
-}
 
 /** `STORM` clients logging in to `port` until `until` (ms epoch): each login's time and status. */
 async function storm(port, until) {
@@ -78,7 +58,7 @@ export async function benchLoginStorm({ reps = 3, seconds = 10 } = {}) {
         }),
       );
     }
-    const cookies = await Promise.all(ports.map((p) => cookieOf(p, 'free@example.com')));
+    const cookies = await Promise.all(ports.map((p) => memberCookie(p)));
     const home = (i) => ({
       url: `http://127.0.0.1:${ports[i]}/api/v2/home/web`,
       headers: { cookie: cookies[i] },

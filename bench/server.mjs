@@ -43,3 +43,24 @@ export async function startOurs(port, dataDir, env = {}) {
   });
   return server;
 }
+
+/** POST /api/v2/login as a demo member (password Passw0rd!) on our server at `port`. */
+export function login(port, username) {
+  return fetch(`http://127.0.0.1:${port}/api/v2/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Passw0rd!' }),
+  });
+}
+
+/** Logs in as a demo member and returns the session cookie (`kickoff_sid=…`). */
+export async function memberCookie(port, username = 'free@example.com') {
+  const res = await login(port, username);
+  if (!res.ok) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('kickoff_sid='));
+  if (!cookie) throw new Error('login: no kickoff_sid cookie');
+  return cookie;
+}
