@@ -62,4 +62,17 @@ describe('the message store', () => {
     store.rename(5, 'renamed');
     expect((await store.history(1)).every((m) => m.nickname === 'renamed')).toBe(true);
   });
+
+  it("adds another instance's messages it may not have written yet to a room read for the first time", async () => {
+    const store = createMessageStore({
+      // the other instance wrote m0001 but still holds m0002 and m0003
+      repo: { history: async (liveId) => (liveId === 1 ? [message(1)] : []), insertMessages: async () => {} },
+      log: { error() {} },
+    });
+    for (const n of [1, 2, 3]) store.remember(message(n));
+    store.remember(message(9, 2));
+    store.forget(1, ['m0003'], 9, new Date());
+    expect((await store.history(1)).map((m) => m.id)).toEqual(['m0001', 'm0002']);
+    expect((await store.history(2)).map((m) => m.id)).toEqual(['m0009']);
+  });
 });
