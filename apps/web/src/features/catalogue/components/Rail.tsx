@@ -1,9 +1,10 @@
-import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Children, type CSSProperties, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../ui/cx.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.js';
 import { SectionHead, SeeAllLink } from '../../../ui/SectionHead.js';
 import styles from './Rail.module.css';
+import { useRailEdges } from './use-rail-edges.js';
 
 export interface RailProps {
   title: ReactNode;
@@ -24,22 +25,7 @@ export interface RailProps {
 export function Rail({ title, moreTo, perView = 4, children, className, as: Heading = 'h2' }: RailProps) {
   const { t } = useTranslation('catalogue');
   const track = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
-
-  const measure = useCallback(() => {
-    const el = track.current;
-    if (!el) return;
-    setEdges({ start: el.scrollLeft <= 2, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 2 });
-  }, []);
-
-  useEffect(() => {
-    measure();
-    const el = track.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [measure]);
+  const edges = useRailEdges(track, Children.count(children));
 
   const page = (direction: 1 | -1) => {
     const el = track.current;
@@ -77,7 +63,7 @@ export function Rail({ title, moreTo, perView = 4, children, className, as: Head
           </>
         }
       />
-      <ul className={styles.track} ref={track} onScroll={measure}>
+      <ul className={styles.track} ref={track}>
         {children}
       </ul>
     </section>
