@@ -16,6 +16,7 @@ export interface RailEdges {
 export function useRailEdges(track: RefObject<HTMLElement | null>, itemCount: number): RailEdges {
   const [edges, setEdges] = useState<RailEdges>({ start: true, end: false });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first and last card change with the count
   useEffect(() => {
     const el = track.current;
     const first = el?.firstElementChild;
