@@ -131,6 +131,8 @@ function Slide({ banner, active, label, eager }: SlideProps) {
           src={banner.imgUrl}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
+          // the first banner is the home screen's largest paint
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           onError={() => setBroken(true)}
         />
