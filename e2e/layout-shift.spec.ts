@@ -38,7 +38,7 @@ interface Shift {
 function observeLayoutShifts() {
   const w = window as unknown as { __shifts: unknown[] };
   w.__shifts = [];
-  const describe = (node: Node | null) => {
+  const nameOf = (node: Node | null) => {
     if (!node) return '(removed)';
     if (!(node instanceof Element)) return `#text "${(node.textContent ?? '').trim().slice(0, 30)}"`;
     const cls = typeof node.className === 'string' ? node.className.trim().split(/\s+/).slice(0, 2) : [];
@@ -58,7 +58,7 @@ function observeLayoutShifts() {
         value: entry.value,
         startTime: entry.startTime,
         sources: entry.sources.map((s) => ({
-          node: describe(s.node),
+          node: nameOf(s.node),
           from: rect(s.previousRect),
           to: rect(s.currentRect),
         })),

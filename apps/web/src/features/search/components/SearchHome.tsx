@@ -103,4 +103,3 @@ function VodRail({ id, title, vods, empty }: VodRailProps) {
     </Rail>
   );
 }
-
