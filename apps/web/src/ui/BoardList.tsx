@@ -1,4 +1,5 @@
 import { type CSSProperties, type Key, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './BoardList.module.css';
 import { cx } from './cx.js';
 import { EmptyState } from './EmptyState.js';
@@ -138,6 +139,42 @@ export function BoardList<T>({
           })}
         </ul>
       )}
+    </div>
+  );
+}
+
+export interface BoardListSkeletonProps {
+  /** As many rows as a page of the board holds (LIMITS.pagination.itemsPerPage by default). */
+  rows?: number;
+  showHeader?: boolean;
+  className?: string;
+}
+
+/**
+ * A BoardList's size while its first page loads: the header and a page of rows of the real rows'
+ * height, so the page below (a call to action, the footer) does not jump when the answer arrives.
+ */
+export function BoardListSkeleton({ rows = 10, showHeader = true, className }: BoardListSkeletonProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={cx(styles.board, className)}
+      style={{ '--board-cols': DEFAULT_WIDTH, '--board-cols-mobile': DEFAULT_WIDTH } as CSSProperties}
+    >
+      <span className="visually-hidden">{t('common.loading')}</span>
+      {showHeader && <div className={cx(styles.grid, styles.header)} aria-hidden="true" />}
+      <div className={styles.rows} aria-hidden="true">
+        {Array.from({ length: rows }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+          <div key={i} className={styles.item}>
+            <div className={cx(styles.grid, styles.row)}>
+              <span className={styles.bone} />
+            </div>
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

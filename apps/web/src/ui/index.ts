@@ -1,6 +1,6 @@
 /** Shared UI of spec §2 "Shared UI": used everywhere, written once (STYLE.md 13). */
 export { BoardDetail } from './BoardDetail.js';
-export { type BoardColumn, BoardList } from './BoardList.js';
+export { type BoardColumn, BoardList, BoardListSkeleton } from './BoardList.js';
 export { Button } from './Button.js';
 export { ButtonLink } from './ButtonLink.js';
 export {

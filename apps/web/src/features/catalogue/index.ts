@@ -4,6 +4,7 @@ export { useGameTypes, useTop } from './api/use-game-types.js';
 export { Artwork } from './components/Artwork.js';
 export { MatchRow } from './components/MatchRow.js';
 export { Rail, RailItem } from './components/Rail.js';
+export { RailSkeleton } from './components/RailSkeleton.js';
 export { ResultHiddenBadge } from './components/ResultHiddenBadge.js';
 export { ScoreToggle } from './components/ScoreToggle.js';
 export { StatusBadge } from './components/StatusBadge.js';

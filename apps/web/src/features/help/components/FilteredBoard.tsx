@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../core/QueryState.js';
-import { Pagination } from '../../../ui/index.js';
+import { BoardListSkeleton, cx, Pagination } from '../../../ui/index.js';
 import type { useListParams } from '../hooks/use-list-params.js';
 import styles from './Board.module.css';
 import { CategoryFilter, type CategoryFilterProps } from './CategoryFilter.js';
@@ -50,7 +50,7 @@ export function FilteredBoard<Row>({
         {title}
       </h2>
       <div className={styles.toolbar}>
-        <div className={styles.filters}>
+        <div className={cx(styles.filters, categories === undefined && styles.filtersPending)}>
           {categories && categories.length > 0 && (
             <CategoryFilter
               categories={categories}
@@ -70,7 +70,15 @@ export function FilteredBoard<Row>({
       </div>
 
       <div id={panelId} className={styles.panel} aria-busy={list.isFetching || undefined}>
-        <QueryState query={list}>
+        <QueryState
+          query={list}
+          pending={
+            <>
+              <span className={styles.summaryBone} aria-hidden="true" />
+              <BoardListSkeleton rows={LIMITS.pagination.itemsPerPage} />
+            </>
+          }
+        >
           {(answer) => (
             <>
               <ListSummary total={answer.total} keyword={keyword} onClear={() => update({ keyword: '' })} />

@@ -20,6 +20,8 @@ export interface LeagueHeroProps {
   season: Season | null;
   currentRound: Round | null;
   teamCount: number | undefined;
+  /** Facts still on their way (the team count, the current round): their room is kept by a bone. */
+  pending?: { teams: boolean; round: boolean };
   /** Sport tabs, above everything. */
   sportTabs: ReactNode;
   /** League tabs of the sport. */
@@ -38,6 +40,7 @@ export function LeagueHero({
   season,
   currentRound,
   teamCount,
+  pending = { teams: false, round: false },
   sportTabs,
   leagueTabs,
   seasonPicker,
@@ -45,11 +48,19 @@ export function LeagueHero({
   const { t, i18n } = useTranslation('league');
   const locale = i18n.language as Locale;
   const [primary, secondary] = league.colors;
-  const facts = [
-    season ? `${formatDate(season.startDate, locale)} – ${formatDate(season.endDate, locale)}` : null,
-    teamCount !== undefined && gameType.isTeam ? t('facts.teams', { count: teamCount }) : null,
-    currentRound && season?.isCurrent ? t('facts.round', { round: currentRound.name }) : null,
-  ].filter(Boolean);
+  // a fact still loading is a bone of about its size, so the chips wrap now as they will then
+  const facts: Array<{ key: string; text: string | null }> = [];
+  if (season)
+    facts.push({
+      key: 'dates',
+      text: `${formatDate(season.startDate, locale)} – ${formatDate(season.endDate, locale)}`,
+    });
+  if (gameType.isTeam && teamCount !== undefined)
+    facts.push({ key: 'teams', text: t('facts.teams', { count: teamCount }) });
+  else if (gameType.isTeam && pending.teams) facts.push({ key: 'teams', text: null });
+  if (season?.isCurrent && currentRound)
+    facts.push({ key: 'round', text: t('facts.round', { round: currentRound.name }) });
+  else if (season?.isCurrent && pending.round) facts.push({ key: 'round', text: null });
 
   return (
     <div className={styles.hero} style={{ '--league-a': primary, '--league-b': secondary } as CSSProperties}>
@@ -72,9 +83,15 @@ export function LeagueHero({
             {league.description ? <p className={styles.description}>{league.description}</p> : null}
             {facts.length > 0 ? (
               <ul className={styles.facts}>
-                {facts.map((fact) => (
-                  <li key={fact}>{fact}</li>
-                ))}
+                {facts.map((fact) =>
+                  fact.text === null ? (
+                    <li key={fact.key} aria-hidden="true">
+                      <span className={styles.factBone} />
+                    </li>
+                  ) : (
+                    <li key={fact.key}>{fact.text}</li>
+                  ),
+                )}
               </ul>
             ) : null}
           </div>

@@ -167,6 +167,7 @@ export function LeagueScreen() {
         season={season ?? null}
         currentRound={data?.currentRound ?? null}
         teamCount={info.data?.teamCount}
+        pending={{ teams: info.isPending, round: !data && !home.isError }}
         sportTabs={sportBar}
         leagueTabs={leagueTabs}
         seasonPicker={seasonPicker}

@@ -32,7 +32,12 @@ export function ProfileCard({ user, profile, voucher }: ProfileCardProps) {
           <p className={styles.name}>{name}</p>
           <p className={styles.meta}>
             <span data-testid="mypage-email">{starEmail(email)}</span>
-            {profile && <span>{t('profile.memberSince', { date: formatDate(profile.createdAt) })}</span>}
+            {profile ? (
+              <span>{t('profile.memberSince', { date: formatDate(profile.createdAt) })}</span>
+            ) : (
+              // the date's room while the profile loads: the line wraps now as it will then
+              <span className={styles.sinceBone} aria-hidden="true" />
+            )}
           </p>
         </div>
         <Link to="/user" className={styles.edit}>

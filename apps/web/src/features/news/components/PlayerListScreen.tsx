@@ -104,7 +104,9 @@ export function PlayerListScreen() {
           </div>
         </div>
         <div className={styles.tools}>
-          {seasons.data && seasons.data.length > 0 ? (
+          {seasons.isPending ? (
+            <span className={styles.selectBone} aria-hidden="true" />
+          ) : seasons.data && seasons.data.length > 0 ? (
             <InlineSelect
               label={t('picker.season')}
               value={String(data?.season.id ?? seasonId ?? seasons.data[0]!.id)}
@@ -112,7 +114,9 @@ export function PlayerListScreen() {
               onChange={(value) => update({ season: value, team: undefined })}
             />
           ) : null}
-          {entry.data && entry.data.teams.length > 0 ? (
+          {entry.isPending && !failed ? (
+            <span className={styles.selectBone} aria-hidden="true" />
+          ) : entry.data && entry.data.teams.length > 0 ? (
             <InlineSelect
               label={t('picker.team')}
               value={teamId ? String(teamId) : ''}

@@ -64,7 +64,9 @@ export function StandingListScreen() {
               options={data.seasons.map((s) => ({ value: String(s.id), label: s.name }))}
               onChange={(value) => update({ season: value })}
             />
-          ) : null}
+          ) : table.isError ? null : (
+            <span className={styles.selectBone} aria-hidden="true" />
+          )}
           <ButtonLink to={leagueLink(sportKey, league.id)} variant="secondary" size="sm">
             {t('standings.leaguePage')}
           </ButtonLink>

@@ -79,7 +79,9 @@ function DayBoard({ gameType, search }: { gameType: GameType | null; search: str
       <div className={styles.toolbar}>
         <DateStrip today={params.today} selected={params.date} linkTo={(d) => params.hrefWith({ date: d })} />
         <div className={styles.filterRow}>
-          {gameType && leagues.length > 1 ? (
+          {gameType && top.isPending ? (
+            <span className={styles.chipsPending} aria-hidden="true" />
+          ) : gameType && leagues.length > 1 ? (
             <LeagueFilter
               leagues={leagues}
               value={leagueId}

@@ -26,7 +26,8 @@ export function FavoriteSchedule() {
   const data = schedule.data;
   const subtitle = data
     ? t('my.window', { from: dayLabel(data.from, locale), to: dayLabel(data.to, locale) })
-    : undefined;
+    : // the line's room while the window loads: the tabs below stay where they are
+      schedule.isPending && <span className={styles.subtitleBone} aria-hidden="true" />;
 
   return (
     <ScheduleShell title={t('my.title')} subtitle={subtitle}>

@@ -5,11 +5,11 @@ import { errorMessage } from '../../../core/error-message.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { CalendarIcon } from '../../../ui/icons.js';
-import { Rail, RailItem, VodCard } from '../../catalogue/index.js';
+import { Rail, RailItem, RailSkeleton, VodCard } from '../../catalogue/index.js';
 import { useSearchHome } from '../api/use-search-home.js';
 import { LiveCard } from './LiveCard.js';
 import styles from './SearchHome.module.css';
-import { CardSkeletons, SearchSection } from './SearchSection.js';
+import { SearchSection } from './SearchSection.js';
 import { VodChart } from './VodChart.js';
 
 /**
@@ -37,7 +37,7 @@ export function SearchHome() {
   return (
     <div className={styles.home} data-testid="search-home">
       {!data ? (
-        <Placeholder id="today" title={t('home.todayLives')} />
+        <RailSkeleton title={t('home.todayLives')} card="live" />
       ) : data.todayLives.length === 0 ? (
         <SearchSection id="search-today" title={t('home.todayLives')}>
           <EmptyState compact icon={<CalendarIcon size={28} />} message={t('home.todayLivesEmpty')} />
@@ -67,12 +67,12 @@ export function SearchHome() {
       {data ? (
         <VodRail id="likes" title={t('home.likes')} vods={data.vodLikes} empty={t('home.likesEmpty')} />
       ) : (
-        <Placeholder id="likes" title={t('home.likes')} />
+        <RailSkeleton title={t('home.likes')} />
       )}
       {data ? (
         <VodRail id="news" title={t('home.news')} vods={data.vodNews} empty={t('home.newsEmpty')} />
       ) : (
-        <Placeholder id="news" title={t('home.news')} />
+        <RailSkeleton title={t('home.news')} />
       )}
     </div>
   );
@@ -101,13 +101,5 @@ function VodRail({ id, title, vods, empty }: VodRailProps) {
         </RailItem>
       ))}
     </Rail>
-  );
-}
-
-function Placeholder({ id, title }: { id: string; title: string }) {
-  return (
-    <SearchSection id={`search-${id}`} title={title}>
-      <CardSkeletons count={4} />
-    </SearchSection>
   );
 }

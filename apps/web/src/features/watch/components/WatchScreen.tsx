@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { readPlayerOptions, writePlayerOptions } from '../../../player/options.js';
-import { Rail, RailItem, VodCard, vodLink } from '../../catalogue/index.js';
+import { Rail, RailItem, RailSkeleton, VodCard, vodLink } from '../../catalogue/index.js';
 import { useGameVods } from '../api/use-game-vods.js';
 import { useRelatedVods } from '../api/use-related.js';
 import { useVideo } from '../api/use-video.js';
@@ -118,7 +118,10 @@ function GameVods({
 function RelatedVods({ vodId, shown }: { vodId: number; shown: boolean }) {
   const { t } = useTranslation('player');
   const related = useRelatedVods(vodId);
-  if (!shown || !related.data || related.data.length === 0) return null;
+  if (related.isError || related.data?.length === 0) return null;
+  // until the cards are drawn, their room is kept: the game's VODs below (at 390) stay where they are
+  if (!shown || !related.data)
+    return <RailSkeleton title={t('related')} perView={3} as="h2" className={styles.related} />;
   return (
     <Rail title={t('related')} perView={3} className={styles.related}>
       {related.data.map((vod) => (
