@@ -4,6 +4,7 @@ import { cx } from '../../../ui/cx.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.js';
 import { SectionHead, SeeAllLink } from '../../../ui/SectionHead.js';
 import styles from './Rail.module.css';
+import { moveRailFocus, scrollBehavior } from './rail-keys.js';
 import { useRailEdges } from './use-rail-edges.js';
 
 export interface RailProps {
@@ -20,7 +21,8 @@ export interface RailProps {
 
 /**
  * A titled horizontal row of cards (home and league rails). Scrolls by touch and trackpad; on desktop
- * the arrow buttons page by one view and hide at the ends.
+ * the arrow buttons page by one view and hide at the ends; with the keyboard, the arrow keys (and Home,
+ * End) move from card to card.
  */
 export function Rail({ title, moreTo, perView = 4, children, className, as: Heading = 'h2' }: RailProps) {
   const { t } = useTranslation('catalogue');
@@ -29,7 +31,7 @@ export function Rail({ title, moreTo, perView = 4, children, className, as: Head
 
   const page = (direction: 1 | -1) => {
     const el = track.current;
-    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: 'smooth' });
+    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: scrollBehavior() });
   };
 
   return (
@@ -63,7 +65,19 @@ export function Rail({ title, moreTo, perView = 4, children, className, as: Head
           </>
         }
       />
-      <ul className={styles.track} ref={track}>
+      <ul
+        className={styles.track}
+        ref={track}
+        onKeyDown={(event) => {
+          if (
+            !event.altKey &&
+            !event.ctrlKey &&
+            !event.metaKey &&
+            moveRailFocus(event.currentTarget, event.key)
+          )
+            event.preventDefault();
+        }}
+      >
         {children}
       </ul>
     </section>

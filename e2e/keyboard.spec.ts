@@ -1,0 +1,122 @@
+import type { Locator, Page } from '@playwright/test';
+import { freshMemberSession } from './support/catalogue.js';
+import { expect, test } from './support/fixtures.js';
+
+/**
+ * Issue 13 point 4: the keyboard alone. The skip link is the first tab stop and lands in the content;
+ * focus is always visible (the theme's outline); a rail's cards are reached with Tab and walked with the
+ * arrow keys, Home and End, each brought into view; a dialog keeps Tab inside it and gives focus back
+ * to what opened it when Escape closes it. (The EPG grid's keys: catalogue.spec.ts.)
+ */
+
+// a journey of some fifty key presses, each a round trip to the browser: room for a loaded machine
+test.describe.configure({ timeout: 60_000 });
+
+/** The focus outline of theme.css (`--focus`, 2 px solid). */
+const FOCUS_OUTLINE = { style: 'solid', width: '2px', color: 'rgb(124, 245, 192)' };
+
+async function focusOutline(page: Page) {
+  return page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement as Element);
+    return { style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor };
+  });
+}
+
+/** Presses Tab until focus is inside `within` (at most `limit` times). */
+async function tabInto(page: Page, within: Locator, limit = 60) {
+  const target = await within.elementHandle();
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await target!.evaluate((el) => el.contains(document.activeElement))) return;
+  }
+  throw new Error(`${limit} presses of Tab did not reach ${within}`);
+}
+
+test('the home screen with the keyboard alone: skip link, visible focus, a rail walked with the arrow keys', async ({
+  page,
+  context,
+}) => {
+  await freshMemberSession(context, 'keys');
+  await page.goto('/');
+  // the first rail, live now (the demo has four lives on air): the first rail after the banners
+  const liveRail = page.locator('section', { has: page.getByRole('heading', { name: 'ライブ配信中' }) });
+  const lives = liveRail.getByRole('listitem');
+  await expect(lives.nth(1)).toBeVisible();
+
+  // the first tab stop: the skip link, shown when focused, with the focus outline
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: '本文へスキップ' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  expect(await focusOutline(page)).toEqual(FOCUS_OUTLINE);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+
+  // Tab from the content's start reaches the rail; the arrow keys go from card to card
+  await tabInto(page, liveRail.getByRole('list'));
+  await expect(lives.first().getByRole('link').first()).toBeFocused();
+  expect(await focusOutline(page)).toEqual(FOCUS_OUTLINE);
+  await page.keyboard.press('ArrowRight');
+  await expect(lives.nth(1).getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(lives.first().getByRole('link').first()).toBeFocused();
+
+  // a longer rail, wider than the screen: End and Home bring its last and first card into view
+  const videos = page
+    .locator('section', { has: page.getByRole('heading', { name: '人気の動画' }) })
+    .getByRole('listitem');
+  expect(await videos.count()).toBeGreaterThan(6);
+  const first = videos.first().getByRole('link').first();
+  const last = videos.last().getByRole('link').first();
+  await first.focus();
+  await expect(last).not.toBeInViewport();
+  await page.keyboard.press('End');
+  await expect(last).toBeFocused();
+  await expect(last).toBeInViewport();
+  await page.keyboard.press('Home');
+  await expect(first).toBeFocused();
+  await expect(first).toBeInViewport();
+
+  // Enter opens the card
+  const href = await first.getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+});
+
+test('a dialog opened with the keyboard keeps Tab inside and gives focus back when closed', async ({
+  page,
+  context,
+}) => {
+  await freshMemberSession(context, 'keysdlg');
+  await page.goto('/mypage/favorite');
+  // choose a team with the keyboard: the editor now has a change not saved
+  const tile = page.locator('[data-testid^="pick-team-"]').first();
+  await tile.focus();
+  await page.keyboard.press('Enter');
+  await expect(tile).toHaveAttribute('aria-pressed', 'true');
+
+  // leaving with the change asks first: the home link, followed with Enter
+  const home = page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: 'ホーム' });
+  await home.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), {
+      message: 'focus moved into the dialog',
+    })
+    .toBe(true);
+  // Tab and Shift+Tab go round its buttons and never leave it
+  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `focus after ${key}`).toBe(
+      true,
+    );
+  }
+  // Escape stays on the page and gives focus back to the link that opened the dialog
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/mypage\/favorite$/);
+  await expect(home).toBeFocused();
+  expect(await focusOutline(page)).toEqual(FOCUS_OUTLINE);
+});
