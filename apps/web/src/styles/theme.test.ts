@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 function tokens(): Record<string, string> {
   const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'theme.css'), 'utf8');
   const root = css.slice(css.indexOf(':root'), css.indexOf('}', css.indexOf(':root')));
-  return Object.fromEntries([...root.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map((m) => [m[1]!, m[2]!]));
+  return Object.fromEntries(
+    [...root.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map((m) => [m[1]!, m[2]!]),
+  );
 }
 
 /** WCAG 2 relative luminance and contrast ratio. */
