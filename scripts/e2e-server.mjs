@@ -21,10 +21,26 @@ const smtpPort = process.env.MAIL_STAND_IN_SMTP_PORT ?? '2525';
 const oauthPort = process.env.OAUTH_STAND_IN_PORT ?? '8383';
 const oauthBase = `http://127.0.0.1:${oauthPort}`;
 
-const children = [
-  spawn(process.execPath, [join(root, 'scripts/mail-stand-in.mjs')], { stdio: 'inherit', env: process.env }),
-  spawn(process.execPath, [join(root, 'scripts/oauth-stand-in.mjs')], { stdio: 'inherit', env: process.env }),
-];
+const children = ['mail-stand-in', 'oauth-stand-in'].map((name) => {
+  const child = spawn(process.execPath, [join(root, `scripts/${name}.mjs`)], {
+    stdio: 'inherit',
+    env: process.env,
+  });
+  // a stand-in that dies (its port taken by another run) would fail every journey that needs it, one
+  // by one: stop the whole server at once instead, saying why
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(
+      `e2e: ${name} stopped (${signal ?? `exit ${code}`}) — is its port in use by another run? ` +
+        'Give this run its own MAIL_STAND_IN_SMTP_PORT, MAIL_STAND_IN_HTTP_PORT and OAUTH_STAND_IN_PORT.',
+    );
+    failed = true;
+    server.kill('SIGTERM');
+  });
+  return child;
+});
+let stopping = false;
+let failed = false;
 // node with tsx's loader (not the tsx CLI, whose signal relay SIGKILLs a busy server: scripts/start.mjs)
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,
@@ -58,10 +74,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/serv
 children.push(server);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    stopping = true;
     for (const child of children) child.kill(signal);
   });
 }
 server.on('exit', (code) => {
+  stopping = true;
   for (const child of children) child.kill('SIGTERM');
-  process.exit(code ?? 0);
+  process.exit(failed ? 1 : (code ?? 0));
 });
