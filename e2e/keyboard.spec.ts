@@ -22,6 +22,39 @@ async function focusOutline(page: Page) {
   });
 }
 
+/**
+ * The ancestor that cuts off part of the focused element's outline (one that scrolls or contains its
+ * paint, as a rail's track and the rail itself do), or null when the whole outline shows.
+ */
+async function outlineClippedBy(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const style = getComputedStyle(el);
+    const ring = Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset);
+    const box = el.getBoundingClientRect();
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      const clips =
+        s.overflowX !== 'visible' ||
+        s.overflowY !== 'visible' ||
+        s.contentVisibility === 'auto' ||
+        /paint|strict|content/.test(s.contain);
+      if (!clips) continue;
+      const r = a.getBoundingClientRect();
+      const left = r.left + a.clientLeft;
+      const top = r.top + a.clientTop;
+      if (
+        box.left - ring < left - 0.5 ||
+        box.top - ring < top - 0.5 ||
+        box.right + ring > left + a.clientWidth + 0.5 ||
+        box.bottom + ring > top + a.clientHeight + 0.5
+      )
+        return `<${a.tagName.toLowerCase()} class="${a.className}">`;
+    }
+    return null;
+  });
+}
+
 /** Presses Tab until focus is inside `within` (at most `limit` times). */
 async function tabInto(page: Page, within: Locator, limit = 60) {
   const target = await within.elementHandle();
@@ -56,7 +89,14 @@ test('the home screen with the keyboard alone: skip link, visible focus, a rail 
   await tabInto(page, liveRail.getByRole('list'));
   await expect(lives.first().getByRole('link').first()).toBeFocused();
   expect(await focusOutline(page)).toEqual(FOCUS_OUTLINE);
+  expect(await outlineClippedBy(page), 'the outline of the first card is cut off').toBeNull();
   await page.keyboard.press('ArrowRight');
+  await expect(lives.nth(1).getByRole('link').first()).toBeFocused();
+  await expect(lives.nth(1)).toBeInViewport({ ratio: 0.9 });
+  // the rail is one tab stop: Tab leaves it, Shift+Tab comes back to the card left last
+  await page.keyboard.press('Tab');
+  expect(await liveRail.getByRole('list').evaluate((el) => el.contains(document.activeElement))).toBe(false);
+  await page.keyboard.press('Shift+Tab');
   await expect(lives.nth(1).getByRole('link').first()).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(lives.first().getByRole('link').first()).toBeFocused();
@@ -70,6 +110,16 @@ test('the home screen with the keyboard alone: skip link, visible focus, a rail 
   const last = videos.last().getByRole('link').first();
   await first.focus();
   await expect(last).not.toBeInViewport();
+  // ArrowRight past the first view: each card it moves to is scrolled fully into view
+  for (let i = 1; i <= 5; i++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(videos.nth(i).getByRole('link').first()).toBeFocused();
+    await expect(videos.nth(i)).toBeInViewport({ ratio: 0.9 });
+  }
+  // (polled: the rail may still be scrolling smoothly)
+  await expect
+    .poll(() => outlineClippedBy(page), { message: 'the outline of a card brought into view is cut off' })
+    .toBeNull();
   await page.keyboard.press('End');
   await expect(last).toBeFocused();
   await expect(last).toBeInViewport();
