@@ -6,7 +6,8 @@ import { expect, test } from './support/fixtures.js';
  * Issue 13 point 4: the keyboard alone. The skip link is the first tab stop and lands in the content;
  * focus is always visible (the theme's outline); a rail's cards are reached with Tab and walked with the
  * arrow keys, Home and End, each brought into view; a dialog keeps Tab inside it and gives focus back
- * to what opened it when Escape closes it. (The EPG grid's keys: catalogue.spec.ts.)
+ * to what opened it when Escape closes it — a confirmation opened by a link on any screen, the menu drawer
+ * opened by its button on a phone. (The EPG grid's keys: catalogue.spec.ts.)
  */
 
 // a journey of some fifty key presses, each a round trip to the browser: room for a loaded machine
@@ -168,5 +169,38 @@ test('a dialog opened with the keyboard keeps Tab inside and gives focus back wh
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/mypage\/favorite$/);
   await expect(home).toBeFocused();
+  expect(await focusOutline(page)).toEqual(FOCUS_OUTLINE);
+});
+
+test('the menu drawer opened from its button keeps Tab inside, closes on Escape and gives focus back @mobile', async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the drawer is the phone header');
+  await freshMemberSession(context, 'keysmenu');
+  await page.goto('/');
+  const hamburger = page.getByRole('button', { name: 'メニューを開く' });
+  await hamburger.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'メインメニュー' });
+  await expect(drawer).toBeVisible();
+  // focus starts on its close button; Shift+Tab goes round to its last entry, Tab back to the first
+  const close = drawer.getByRole('button', { name: 'メニューを閉じる' });
+  await expect(close).toBeFocused();
+  expect(await focusOutline(page)).toEqual(FOCUS_OUTLINE);
+  const inside = () => drawer.evaluate((el) => el.contains(document.activeElement));
+  await page.keyboard.press('Shift+Tab');
+  expect(await inside(), 'focus after Shift+Tab from the first').toBe(true);
+  await expect(close).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    expect(await inside(), `focus after Tab ${i + 1}`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(hamburger).toBeFocused();
   expect(await focusOutline(page)).toEqual(FOCUS_OUTLINE);
 });
