@@ -4,8 +4,8 @@ import { expect, test } from './support/fixtures.js';
 
 /**
  * Issue 13 point 4: the keyboard alone. The skip link is the first tab stop and lands in the content;
- * focus is always visible (the theme's outline, never cut off); a rail is one tab stop and its cards are walked with the
- * arrow keys, Home and End, each brought into view; a dialog keeps Tab inside it and gives focus back
+ * focus is always visible (the theme's outline, never cut off); a rail is one tab stop and its cards are
+ * walked with the arrow keys, Home and End, each brought into view; a dialog keeps Tab inside it and gives focus back
  * to what opened it when Escape closes it — a confirmation opened by a link on any screen, the menu drawer
  * opened by its button on a phone. (The EPG grid's keys: catalogue.spec.ts.)
  */
