@@ -1,10 +1,10 @@
-import { Children, type CSSProperties, type ReactNode, useRef } from 'react';
+import { Children, type CSSProperties, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../ui/cx.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.js';
 import { SectionHead, SeeAllLink } from '../../../ui/SectionHead.js';
 import styles from './Rail.module.css';
-import { moveRailFocus, scrollBehavior } from './rail-keys.js';
+import { moveRailFocus, railItemIndex, roveRail, scrollBehavior } from './rail-keys.js';
 import { useRailEdges } from './use-rail-edges.js';
 
 export interface RailProps {
@@ -21,13 +21,22 @@ export interface RailProps {
 
 /**
  * A titled horizontal row of cards (home and league rails). Scrolls by touch and trackpad; on desktop
- * the arrow buttons page by one view and hide at the ends; with the keyboard, the arrow keys (and Home,
- * End) move from card to card.
+ * the arrow buttons page by one view and hide at the ends. With the keyboard the rail is one tab stop
+ * (a roving tabindex on its current card, the first until another is focused) and the arrow keys (and
+ * Home, End) move from card to card. The list is named by the rail's title.
  */
 export function Rail({ title, moreTo, perView = 4, children, className, as: Heading = 'h2' }: RailProps) {
   const { t } = useTranslation('catalogue');
   const track = useRef<HTMLUListElement>(null);
   const edges = useRailEdges(track, Children.count(children));
+  const titleId = useId();
+  // the card holding the rail's tab stop; a ref, not state: moving it changes attributes, not the render
+  const current = useRef(0);
+
+  // on every render, as the cards may have changed: one tab stop, on the current card (or the last one)
+  useLayoutEffect(() => {
+    if (track.current) current.current = roveRail(track.current, current.current);
+  });
 
   const page = (direction: 1 | -1) => {
     const el = track.current;
@@ -38,6 +47,7 @@ export function Rail({ title, moreTo, perView = 4, children, className, as: Head
     <section className={cx(styles.rail, className)} style={{ '--per-view': perView } as CSSProperties}>
       <SectionHead
         as={Heading}
+        id={titleId}
         title={title}
         tools={
           <>
@@ -68,6 +78,12 @@ export function Rail({ title, moreTo, perView = 4, children, className, as: Head
       <ul
         className={styles.track}
         ref={track}
+        aria-labelledby={titleId}
+        onFocus={(event) => {
+          // a card focused by the arrow keys, a click or a script becomes the rail's tab stop
+          const index = railItemIndex(event.currentTarget, event.target);
+          if (index >= 0 && index !== current.current) current.current = roveRail(event.currentTarget, index);
+        }}
         onKeyDown={(event) => {
           if (
             !event.altKey &&
