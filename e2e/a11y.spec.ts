@@ -1,10 +1,8 @@
 import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Cookie } from '@playwright/test';
-import { signUpViaApi } from './support/accounts.js';
-import { callApi } from './support/api.js';
 import { expect, type Page, test } from './support/fixtures.js';
 import { ROUTES } from './support/routes.js';
+import { withWorkerMember } from './support/worker-member.js';
 
 /**
  * Issue 13 point 4: no axe-core violation of the WCAG 2.2 A and AA rules on the routes of spec §2 that
@@ -24,23 +22,7 @@ const WCAG_22_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Where the app keeps the chosen language (apps/web/src/i18n: LANGUAGE_STORAGE_KEY). */
 const LANGUAGE_KEY = 'kickoff.lang';
 
-/** One member per worker, logged in once: the member's session cookies, handed to every member test. */
-const memberTest = test.extend<object, { memberCookies: Cookie[] }>({
-  memberCookies: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL;
-      const request = await playwright.request.newContext({ baseURL });
-      const member = await signUpViaApi(request, `a11y${workerInfo.workerIndex}`);
-      await callApi(request, 'session.login', {
-        body: { username: member.email, password: member.password },
-      });
-      const { cookies } = await request.storageState();
-      await use(cookies);
-      await request.dispose();
-    },
-    { scope: 'worker' },
-  ],
-});
+const memberTest = withWorkerMember(test, 'a11y');
 
 /** Waits until the screen has settled: no request in flight, no skeleton or spinner left. */
 async function settled(page: Page): Promise<void> {

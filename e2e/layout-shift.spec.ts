@@ -1,9 +1,8 @@
 import { appendFileSync } from 'node:fs';
-import { test as base, type Cookie } from '@playwright/test';
-import { signUpViaApi } from './support/accounts.js';
-import { callApi } from './support/api.js';
+import { test as base } from '@playwright/test';
 import { expect, layerPopup, type Page, test } from './support/fixtures.js';
 import { ROUTES, type Route } from './support/routes.js';
+import { withWorkerMember } from './support/worker-member.js';
 
 /**
  * Issue 13 point 3: cumulative layout shift ≤ 0.05 on every route of spec §2 that exists, in ja, at 1280
@@ -122,28 +121,9 @@ async function measure(page: Page, label: string, project: string): Promise<void
   ).toBeLessThanOrEqual(BUDGET);
 }
 
-/** One member per worker, logged in once: the member's session cookies, handed to every member test. */
-function withMember<T extends typeof base>(t: T) {
-  return t.extend<object, { memberCookies: Cookie[] }>({
-    memberCookies: [
-      async ({ playwright }, use, workerInfo) => {
-        const baseURL = workerInfo.project.use.baseURL;
-        const request = await playwright.request.newContext({ baseURL });
-        const member = await signUpViaApi(request, `cls${workerInfo.workerIndex}`);
-        await callApi(request, 'session.login', {
-          body: { username: member.email, password: member.password },
-        });
-        const { cookies } = await request.storageState();
-        await use(cookies);
-        await request.dispose();
-      },
-      { scope: 'worker' },
-    ],
-  });
-}
-const memberTest = withMember(test);
+const memberTest = withWorkerMember(test, 'cls');
 /** Without the fixture that ticks "don't show": the layer popup appears. */
-const popupTest = withMember(base);
+const popupTest = withWorkerMember(base, 'cls');
 
 const label = (route: Route) => route.name ?? (route.path as string);
 
