@@ -14,6 +14,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { messageNamespaces } from './message-namespaces.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'apps/web');
@@ -100,12 +101,72 @@ function measure(files) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const firstKeys = [entryKey, ...(budgets.beforeRender ?? [])];
+const firstFiles = new Set(closure(firstKeys));
+const failures = [];
+
+// the messages of each route area (area-namespaces.json: what a route loads beside its screen) and of
+// what loads before any screen (the core namespaces only)
+const namespaces = messageNamespaces(web);
+const areaFile = join(web, 'src/routes/area-namespaces.json');
+const AREA_OF = /^src\/routes\/([\w-]+)\/[^/]+\.tsx?$/;
+/** Built files a set of keys loads, on demand too (the player inside a screen), messages left out. */
+function fullClosure(keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file) || firstFiles.has(entry.file) || key.startsWith('src/i18n/')) return;
+    files.add(entry.file);
+    for (const k of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(k);
+  };
+  for (const k of keys) visit(k);
+  return [...files];
+}
+const areaNamespaces = {};
+for (const [key, entry] of Object.entries(manifest)) {
+  const area = AREA_OF.exec(key)?.[1];
+  if (!area || !entry.isDynamicEntry) continue;
+  areaNamespaces[area] ??= new Set(
+    [...namespaces.usedBy(`src/routes/${area}/index.tsx`)].filter((ns) => !namespaces.core.has(ns)),
+  );
+  for (const ns of namespaces.usedByFiles(fullClosure([key]), stats))
+    if (!namespaces.core.has(ns)) areaNamespaces[area].add(ns);
+}
+const areaExpected = Object.fromEntries(
+  Object.keys(areaNamespaces)
+    .sort()
+    .map((area) => [area, [...areaNamespaces[area]].sort()]),
+);
+const areaDeclared = existsSync(areaFile) ? JSON.parse(readFileSync(areaFile, 'utf8')) : {};
+if (update) writeFileSync(areaFile, `${JSON.stringify(areaExpected, null, 2)}\n`);
+else if (JSON.stringify(areaDeclared) !== JSON.stringify(areaExpected))
+  failures.push(
+    `✗ apps/web/src/routes/area-namespaces.json does not name the namespaces the route areas use; it should be:\n${JSON.stringify(areaExpected, null, 2)}\n    (node scripts/bundle-size.mjs --update writes it)`,
+  );
+const routeTable = (moduleId) => /^src\/routes\/([\w-]+\/)?index\.tsx$/.test(moduleId);
+const firstLoadNamespaces = [...namespaces.usedByFiles(firstFiles, stats, routeTable)].filter(
+  (ns) => !namespaces.core.has(ns),
+);
+if (firstLoadNamespaces.length)
+  failures.push(
+    `✗ what loads before any screen uses namespaces that are not core: ${firstLoadNamespaces.join(', ')} (use a core namespace, or add it to CORE_NAMESPACES in apps/web/src/i18n/index.ts)`,
+  );
+/** The Japanese message chunks a screen's route loads beside it (Japanese: the default language). */
+function messageKeys(routeKeys) {
+  const keys = [];
+  for (const key of routeKeys)
+    for (const ns of areaExpected[AREA_OF.exec(key)?.[1]] ?? []) {
+      const file = `src/i18n/locales/ja/${ns}.json`;
+      if (manifest[file]) keys.push(file);
+    }
+  return keys;
+}
+
 const pages = {};
 for (const [page, { routes, brotliKiB, goalBrotliKiB }] of Object.entries(budgets.pages)) {
   pages[page] = {
     budget: brotliKiB * KiB,
     goal: goalBrotliKiB === undefined ? undefined : goalBrotliKiB * KiB,
-    ...measure(closure([...firstKeys, ...routes])),
+    ...measure(closure([...firstKeys, ...routes, ...messageKeys(routes)])),
   };
 }
 // every other route screen: the entry, what renders await, and the screen's chunk with its static imports
@@ -114,7 +175,7 @@ for (const [key, entry] of Object.entries(manifest)) {
   if (!entry.isDynamicEntry || !key.startsWith(budgets.routeScreens.under)) continue;
   routeScreens[key] = {
     budget: budgets.routeScreens.brotliKiB * KiB,
-    ...measure(closure([...firstKeys, key])),
+    ...measure(closure([...firstKeys, key, ...messageKeys([key])])),
   };
 }
 // every chunk on its own (the player and other lazily loaded features included)
@@ -168,7 +229,6 @@ function explainSet(label, result, before) {
   return lines;
 }
 
-const failures = [];
 console.log('first-load JavaScript per page (entry + static imports + the route chunks it renders):');
 console.log(
   `  ${'page'.padEnd(12)} ${'raw'.padStart(11)} ${'gzip'.padStart(11)} ${'brotli'.padStart(11)}   ${'budget'.padEnd(11)} goal`,

@@ -28,6 +28,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    // every browser the app supports preloads modules itself: no polyfill in the first load
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       // zod's schema builders (and the contract's helpers that only call them) have no side effects:

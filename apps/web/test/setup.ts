@@ -1,10 +1,9 @@
-import { LOCALES } from '@kickoff/contract';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadLanguage } from '../src/i18n/index.js';
+import { loadAllMessages } from '../src/i18n/index.js';
 
 // every language's messages at hand, so a test may switch with i18n.changeLanguage directly
-await Promise.all(LOCALES.map(loadLanguage));
+await loadAllMessages();
 
 // findBy*/waitFor wait 5 s, not Testing Library's 1 s: a file's first screen test renders lazily imported
 // routes that vitest transforms on first use, 0.6–0.9 s on its own, past 1 s when the whole project runs

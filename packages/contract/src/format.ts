@@ -1,6 +1,6 @@
 import { LIMITS, type Locale } from './limits.js';
+import { toNumber } from './to-number.js';
 import { TOKYO_TIME_ZONE, toInstant, tokyoParts } from './tokyo-time.js';
-import { toNumber } from './validation.js';
 
 /** Display helpers of spec §9, shared by the web pages and anything the server renders (mails, exports). */
 

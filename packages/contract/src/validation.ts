@@ -1,4 +1,7 @@
 import { LIMITS } from './limits.js';
+import { toNumber } from './to-number.js';
+
+export { toNumber };
 
 /**
  * Input rules of spec §5, written once for the server and the web app. Every validator is a pure
@@ -120,18 +123,6 @@ export function digits(value: Text, count?: number): ValidationResult {
   const good = /^[0-9]+$/.test(value) && (count === undefined || value.length === count);
   if (good) return VALID;
   return count === undefined ? invalid('digits') : invalid('digits', { count });
-}
-
-const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-
-/** A finite number, or a string holding one (form fields are strings); anything else is null. */
-export function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (!NUMERIC.test(text)) return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : null;
 }
 
 const isEmptyInput = (value: unknown) => value === null || value === undefined || value === '';

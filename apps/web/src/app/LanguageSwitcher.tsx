@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@kickoff/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLocale, setLanguage } from '../i18n/index.js';
+import { useTranslation } from '../i18n/react.js';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../ui/icons.js';
 import { usePopover } from '../ui/use-popover.js';
 import styles from './LanguageSwitcher.module.css';

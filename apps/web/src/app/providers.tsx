@@ -1,7 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n/index.js';
 import { ToastProvider } from '../ui/index.js';
 import { createAppQueryClient } from './query-client.js';
 
@@ -15,10 +13,8 @@ interface AppProvidersProps {
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createAppQueryClient());
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <ToastProvider>{children}</ToastProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={client}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
   );
 }

@@ -65,9 +65,10 @@ async function settled(router: ReturnType<typeof createMemoryRouter>, pathname: 
 const ja = (key: string) => i18n.getFixedT('ja', 'common')(key);
 
 /** Opens the mobile drawer with the hamburger: one click. */
-function openDrawer(): HTMLElement {
+/** The drawer is its own chunk: it shows once that is loaded. */
+async function openDrawer(): Promise<HTMLElement> {
   fireEvent.click(screen.getByRole('button', { name: ja('menu.open') }));
-  return screen.getByRole('dialog');
+  return screen.findByRole('dialog');
 }
 
 /** Opens a header menu (account, language) with its toggle: one click. */
@@ -266,7 +267,7 @@ describe('member menu', () => {
   it('shows every entry in the mobile drawer, in order, with the active one marked', async () => {
     const router = renderAt('/help/notice');
     await settled(router, '/help/notice');
-    const drawer = openDrawer();
+    const drawer = await openDrawer();
     const links = within(drawer).getAllByRole('link', { name: (name) => labels.includes(name) });
     expect(links.map((link) => link.textContent)).toEqual(labels);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(MENU.map((entry) => entry.to));
@@ -277,7 +278,7 @@ describe('member menu', () => {
   it('closes the drawer on Escape and gives focus back to the hamburger', async () => {
     const router = renderAt('/help/notice');
     await settled(router, '/help/notice');
-    const dialog = openDrawer();
+    const dialog = await openDrawer();
     const hamburger = screen.getByRole('button', { name: ja('menu.open') });
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -287,7 +288,7 @@ describe('member menu', () => {
   it('closes the drawer when an entry is followed', async () => {
     const router = renderAt('/help/notice');
     await settled(router, '/help/notice');
-    fireEvent.click(within(openDrawer()).getByRole('link', { name: ja('menu.home') }));
+    fireEvent.click(within(await openDrawer()).getByRole('link', { name: ja('menu.home') }));
     await settled(router, '/');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { AlertIcon, RefreshIcon } from '../ui/icons.js';
 import { Button } from '../ui/index.js';
 import styles from './ErrorPanel.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
+import { useTranslation } from '../i18n/react.js';
 
 /**
  * What a route may declare in `handle`. `title` is an i18n key with its namespace,

@@ -1,7 +1,7 @@
 import { LIMITS } from '@kickoff/contract';
 import { ApiError } from './api-client.js';
 
-/** The part of i18next's `t` used here: any `t` from `useTranslation()` or `i18n.t` fits. */
+/** The part of `t` used here: any `t` from `useTranslation()` or `i18n.t` fits. */
 export type Translate = (
   key: string,
   options?: { defaultValue?: string } & Record<string, unknown>,

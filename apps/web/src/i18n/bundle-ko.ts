@@ -1,5 +1,8 @@
-/** Every namespace of `locales/ko` bundled with the app, as one chunk loaded when ko is the language (index.ts). */
-export const messages = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['./locales/ko/*.json', '!./locales/ko/billing.json'],
+/**
+ * The core namespaces of `locales/ko` (CORE_NAMESPACES in index.ts: what the layouts, forms and errors
+ * use), one chunk loaded when ko is the language; the screens' namespaces come with their routes.
+ */
+export const messages = import.meta.glob(
+  './locales/ko/{common,errors,validation,ui,auth,alerts,popup}.json',
   { eager: true, import: 'default' },
 );

@@ -1,31 +1,44 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@kickoff/contract';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-
-type Messages = Record<string, unknown>;
+import { type Messages, Translator } from './translator.js';
 
 /**
- * Every `locales/<lang>/<namespace>.json`: Japanese is the source and the fallback. A language's
- * namespaces come as one chunk, loaded before the app first renders (main.tsx awaits `i18nReady`) and
- * before a switch to another language, so a page carries the messages of its own language only
- * (issue 13). The namespaces of LAZY_NAMESPACES come with the screens that use them (their route loads
- * them with `loadNamespace` before it renders).
+ * Every `locales/<lang>/<namespace>.json`: Japanese is the source and the fallback. A page carries the
+ * messages of its own language only, and of the namespaces it shows (issue 13):
+ * - CORE_NAMESPACES (the layouts, forms, errors) come as one chunk per language, loaded before the app
+ *   first renders (main.tsx awaits `i18nReady`) and before a switch to another language;
+ * - every other namespace is a chunk of its own per language, loaded by `loadNamespaces`: a route asks
+ *   for its screen's namespaces in its `lazy`, beside the screen's code (routes/lazy-screen.ts), and
+ *   `useTranslation` suspends on one that is still missing, so nothing ever shows a bare key.
  */
-const bundles: Record<Locale, () => Promise<Record<string, Messages>>> = {
-  ja: async () => (await import('./bundle-ja.js')).messages as Record<string, Messages>,
-  ko: async () => (await import('./bundle-ko.js')).messages as Record<string, Messages>,
-  en: async () => (await import('./bundle-en.js')).messages as Record<string, Messages>,
-};
-const lazyFiles = import.meta.glob<{ default: Messages }>('./locales/*/billing.json');
+export const CORE_NAMESPACES = ['common', 'errors', 'validation', 'ui', 'auth', 'alerts', 'popup'] as const;
 
-/** The namespaces loaded on demand (`loadNamespace`), not with the app. */
-export const LAZY_NAMESPACES = ['billing'] as const;
-export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
+const coreBundles: Record<Locale, () => Promise<Record<string, unknown>>> = {
+  ja: async () => (await import('./bundle-ja.js')).messages,
+  ko: async () => (await import('./bundle-ko.js')).messages,
+  en: async () => (await import('./bundle-en.js')).messages,
+};
+const screenFiles = import.meta.glob<Messages>(
+  ['./locales/*/*.json', '!./locales/*/{common,errors,validation,ui,auth,alerts,popup}.json'],
+  { import: 'default' },
+);
 
 function localeFileOf(path: string): { lang: string; ns: string } | null {
   const match = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
   return match ? { lang: match[1]!, ns: match[2]! } : null;
 }
+
+/** The namespaces loaded on demand, by language: `lazyLoaders.get('ja')?.get('home')`. */
+const lazyLoaders = new Map<string, Map<string, () => Promise<Messages>>>();
+for (const [path, load] of Object.entries(screenFiles)) {
+  const file = localeFileOf(path);
+  if (!file) continue;
+  const byNs = lazyLoaders.get(file.lang) ?? new Map<string, () => Promise<Messages>>();
+  byNs.set(file.ns, load);
+  lazyLoaders.set(file.lang, byNs);
+}
+
+/** Every namespace loaded on demand (those of Japanese, the source). */
+export const LAZY_NAMESPACES: readonly string[] = [...(lazyLoaders.get(DEFAULT_LOCALE)?.keys() ?? [])].sort();
 
 export const LANGUAGE_STORAGE_KEY = 'kickoff.lang';
 
@@ -39,18 +52,7 @@ function storedLanguage(): Locale {
   return DEFAULT_LOCALE;
 }
 
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  resources: {},
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  ns: ['common'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+export const i18n = new Translator(storedLanguage(), DEFAULT_LOCALE);
 
 function applyLanguage(lang: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
@@ -58,30 +60,94 @@ function applyLanguage(lang: string) {
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);
 
-const languages = new Map<Locale, Promise<void>>();
+/** Loads once per key; a failed load is forgotten, so the next call tries again. */
+function once<K>(pending: Map<K, Promise<void>>, key: K, load: () => Promise<void>): Promise<void> {
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = load().catch((error: unknown) => {
+      pending.delete(key);
+      throw error;
+    });
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+const coreLoads = new Map<Locale, Promise<void>>();
+const namespaceLoads = new Map<string, Promise<void>>();
+/** The screen namespaces asked for so far: a switch of language brings them along. */
+const wanted = new Set<string>();
+/** Loads that failed and were not yet reported to a render (`pendingNamespaces`). */
+const failures = new Map<string, unknown>();
 
 /**
- * Loads the bundled namespaces of one language, once (a failed load is tried again by the next call).
- * Tests load all three up front (test/setup.ts).
+ * One language's messages: its core namespaces, and the screen namespaces asked for so far (so the
+ * screen on show switches language without waiting). Tests load everything with `loadAllMessages`.
  */
 export function loadLanguage(lang: Locale): Promise<void> {
-  let pending = languages.get(lang);
-  if (!pending) {
-    pending = bundles[lang]().then(
-      (files) => {
-        for (const [path, messages] of Object.entries(files)) {
-          const file = localeFileOf(path);
-          if (file) i18n.addResourceBundle(lang, file.ns, messages, true, true);
-        }
-      },
-      (error: unknown) => {
-        languages.delete(lang);
-        throw error;
-      },
-    );
-    languages.set(lang, pending);
+  const core = once(coreLoads, lang, async () => {
+    for (const [path, messages] of Object.entries(await coreBundles[lang]())) {
+      const file = localeFileOf(path);
+      if (file) i18n.addResourceBundle(lang, file.ns, messages as Messages);
+    }
+  });
+  return Promise.all([core, loadNamespaces([...wanted], lang)]).then(() => undefined);
+}
+
+/**
+ * The promise of namespaces of one language (the current one by default) being ready, or null when
+ * they all are. Core namespaces count as ready (they came with the language).
+ */
+export function pendingNamespaces(
+  namespaces: readonly string[],
+  lang: string = i18n.language,
+): Promise<void> | null {
+  const missing = namespaces.filter(
+    (ns) => !i18n.hasResourceBundle(lang, ns) && lazyLoaders.get(lang)?.has(ns),
+  );
+  if (missing.length === 0) return null;
+  // a load that failed since the last render is thrown (the route's error panel offers a retry, which
+  // loads it again) rather than tried again in a loop
+  for (const ns of missing) {
+    const error = failures.get(`${lang}/${ns}`);
+    if (error !== undefined) {
+      failures.delete(`${lang}/${ns}`);
+      throw error;
+    }
   }
-  return pending;
+  void loadNamespaces(missing, lang).catch(() => undefined);
+  // the same promise object on every call (a suspended render throws it): the first missing one's load;
+  // the render it wakes finds the others loaded or waits again
+  return namespaceLoads.get(`${lang}/${missing[0]}`)!;
+}
+
+/** Loads screen namespaces (a core or unknown name is ignored) in one language, the current one by default. */
+export function loadNamespaces(namespaces: readonly string[], lang: string = i18n.language): Promise<void> {
+  const loads: Promise<void>[] = [];
+  for (const ns of namespaces) {
+    const load = lazyLoaders.get(lang)?.get(ns);
+    if (!load) continue;
+    wanted.add(ns);
+    loads.push(
+      once(namespaceLoads, `${lang}/${ns}`, async () => {
+        try {
+          i18n.addResourceBundle(lang, ns, await load());
+        } catch (error) {
+          failures.set(`${lang}/${ns}`, error);
+          throw error;
+        }
+      }),
+    );
+  }
+  if (loads.length === 1) return loads[0]!;
+  return Promise.all(loads).then(() => undefined);
+}
+
+/** Every language and every namespace (tests, which switch language at will). */
+export async function loadAllMessages(): Promise<void> {
+  await Promise.all(
+    LOCALES.map((lang) => Promise.all([loadLanguage(lang), loadNamespaces(LAZY_NAMESPACES, lang)])),
+  );
 }
 
 /**
@@ -103,34 +169,4 @@ export async function setLanguage(lang: Locale): Promise<void> {
 
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
-}
-
-const loading = new Map<LazyNamespace, Promise<void>>();
-
-/**
- * Loads a namespace of LAZY_NAMESPACES in every language (so switching the language later needs no
- * wait), once; a route awaits it in its `lazy` before its screen renders. A failed load is tried again
- * by the next call (the route shows its error, a reload fixes it).
- */
-export function loadNamespace(ns: LazyNamespace): Promise<void> {
-  let pending = loading.get(ns);
-  if (!pending) {
-    const entries = Object.entries(lazyFiles).flatMap(([path, load]) => {
-      const file = localeFileOf(path);
-      return file?.ns === ns ? [{ lang: file.lang, load }] : [];
-    });
-    pending = Promise.all(
-      entries.map(async ({ lang, load }) => {
-        i18n.addResourceBundle(lang, ns, (await load()).default, true, true);
-      }),
-    ).then(
-      () => undefined,
-      (error: unknown) => {
-        loading.delete(ns);
-        throw error;
-      },
-    );
-    loading.set(ns, pending);
-  }
-  return pending;
 }

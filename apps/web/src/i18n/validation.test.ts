@@ -5,7 +5,7 @@ import { i18n } from './index.js';
 /**
  * The forms translate a contract validation issue as `t('validation:<key>', params)`. Keys such as
  * `email` and `email.sameAsCurrent` cannot both live in nested JSON, so validation.json is flat and
- * i18next finds the dotted keys as they are: these tests hold it to that.
+ * the lookup finds the dotted keys as they are: these tests hold it to that.
  */
 describe('validation namespace', () => {
   it.each([...LOCALES])('%s has a message for every contract key, placeholders filled', (lang) => {

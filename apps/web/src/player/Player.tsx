@@ -21,8 +21,8 @@ import {
 } from 'media-chrome/react';
 import { MediaRenditionMenu, MediaRenditionMenuButton } from 'media-chrome/react/menu';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/react.js';
 import { cx } from '../ui/cx.js';
 import { LockIcon } from '../ui/icons.js';
 import { readPlayerOptions, writePlayerOptions } from './options.js';

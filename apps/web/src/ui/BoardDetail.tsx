@@ -1,7 +1,7 @@
 import { type Attachment, formatDateTime } from '@kickoff/contract';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../core/api-client.js';
+import { useTranslation } from '../i18n/react.js';
 import { Badge } from './Badge.js';
 import styles from './BoardDetail.module.css';
 import { Button } from './Button.js';

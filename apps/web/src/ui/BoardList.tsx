@@ -1,5 +1,5 @@
 import { type CSSProperties, type Key, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import styles from './BoardList.module.css';
 import { cx } from './cx.js';
 import { EmptyState } from './EmptyState.js';

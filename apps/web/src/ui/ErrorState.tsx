@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { Button } from './Button.js';
 import { cx } from './cx.js';
 import styles from './ErrorState.module.css';

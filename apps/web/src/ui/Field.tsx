@@ -1,5 +1,5 @@
 import { type ChangeEvent, type ComponentProps, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { cx } from './cx.js';
 import styles from './Field.module.css';
 import { AlertIcon, CheckIcon, ChevronDownIcon } from './icons.js';

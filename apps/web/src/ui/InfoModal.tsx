@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { Button } from './Button.js';
 import { Modal } from './Modal.js';
 

@@ -1,6 +1,6 @@
 import { LIMITS } from '@kickoff/contract';
 import { type ComponentProps, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { cx } from './cx.js';
 import { ImageOffIcon } from './icons.js';
 import styles from './LazyImage.module.css';

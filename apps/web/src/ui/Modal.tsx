@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { cx } from './cx.js';
 import { CloseIcon } from './icons.js';
 import styles from './Modal.module.css';

@@ -1,6 +1,6 @@
 import { LIMITS, normalizePage, pageGroup } from '@kickoff/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { cx } from './cx.js';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.js';
 import styles from './Pagination.module.css';

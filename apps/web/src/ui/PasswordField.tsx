@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { cx } from './cx.js';
 import { TextField, type TextFieldProps } from './Field.js';
 import { AlertIcon, EyeIcon, EyeOffIcon } from './icons.js';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/react.js';
 import { cx } from './cx.js';
 import { ChevronRightIcon } from './icons.js';
 import styles from './SectionHead.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { cx } from './cx.js';
 import styles from './Spinner.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { cx } from './cx.js';
 import { CheckIcon } from './icons.js';
 import styles from './Stepper.module.css';

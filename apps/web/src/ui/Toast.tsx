@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { cx } from './cx.js';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons.js';
 import styles from './Toast.module.css';

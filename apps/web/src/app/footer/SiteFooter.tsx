@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react.js';
 import { Logo } from '../../ui/Logo.js';
 import { LanguageSwitcher } from '../LanguageSwitcher.js';
 import styles from './SiteFooter.module.css';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../core/use-session.js';
 import { displayName, initialOf } from '../../features/auth/index.js';
+import { useTranslation } from '../../i18n/react.js';
 import { ChevronDownIcon, UserIcon } from '../../ui/icons.js';
 import { usePopover } from '../../ui/use-popover.js';
 import { isMenuEntryActive, MENU } from '../menu.js';

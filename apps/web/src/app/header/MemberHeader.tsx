@@ -1,7 +1,7 @@
-import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AlertBell } from '../../features/alerts/index.js';
+import { useTranslation } from '../../i18n/react.js';
 import { MenuIcon } from '../../ui/icons.js';
 import { Logo } from '../../ui/Logo.js';
 import { useOpenUntilNavigation } from '../../ui/use-popover.js';
@@ -9,9 +9,12 @@ import { LanguageSwitcher } from '../LanguageSwitcher.js';
 import { isMenuEntryActive, MENU, type MenuEntry, menuEntry } from '../menu.js';
 import { AccountMenu } from './AccountMenu.js';
 import styles from './Header.module.css';
-import { MobileDrawer } from './MobileDrawer.js';
 
 const DRAWER_ID = 'member-drawer';
+
+/** The phone's menu drawer: its own chunk, fetched when the member reaches for the menu button. */
+const loadDrawer = () => import('./MobileDrawer.js');
+const MobileDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileDrawer }));
 
 /**
  * The member header. Desktop (≥ 769 px): logo, the primary entries, then search, purchase, help, the
@@ -70,6 +73,9 @@ export function MemberHeader() {
               aria-expanded={drawerOpen}
               aria-controls={DRAWER_ID}
               onClick={() => setDrawerOpen(true)}
+              onPointerEnter={() => void loadDrawer()}
+              onTouchStart={() => void loadDrawer()}
+              onFocus={() => void loadDrawer()}
             >
               <MenuIcon size={22} />
             </button>
@@ -77,14 +83,16 @@ export function MemberHeader() {
         </div>
       </header>
       {drawerOpen && (
-        <MobileDrawer
-          id={DRAWER_ID}
-          onClose={() => {
-            setDrawerOpen(false);
-            hamburgerRef.current?.focus();
-          }}
-          onNavigate={() => setDrawerOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <MobileDrawer
+            id={DRAWER_ID}
+            onClose={() => {
+              setDrawerOpen(false);
+              hamburgerRef.current?.focus();
+            }}
+            onNavigate={() => setDrawerOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../core/use-session.js';
 import { displayName, initialOf } from '../../features/auth/index.js';
+import { useTranslation } from '../../i18n/react.js';
 import { ChevronRightIcon, CloseIcon } from '../../ui/icons.js';
 import { Logo } from '../../ui/Logo.js';
 import { LanguageSwitcher } from '../LanguageSwitcher.js';

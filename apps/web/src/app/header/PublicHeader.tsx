@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCachedSession } from '../../core/use-cached-session.js';
+import { useTranslation } from '../../i18n/react.js';
 import { HelpIcon } from '../../ui/icons.js';
 import { Logo } from '../../ui/Logo.js';
 import { LanguageSwitcher } from '../LanguageSwitcher.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import styles from './Layout.module.css';
 
 /** First tab stop: jumps over the header to the screen's content. */

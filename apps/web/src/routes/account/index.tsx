@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import type { IndexRouteObject, RouteObject } from 'react-router';
 import type { RouteHandle } from '../../core/document-title.js';
+import { lazyScreen } from '../lazy-screen.js';
 
 /** A screen loaded on first visit, with its document title (`account:titles.<title>`). */
 function screen(load: () => Promise<{ default: ComponentType }>, title: string): RouteObject {
   return {
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: lazyScreen('account', load),
     handle: { title: `account:titles.${title}` } satisfies RouteHandle,
   };
 }
@@ -14,7 +15,7 @@ function screen(load: () => Promise<{ default: ComponentType }>, title: string):
 function indexScreen(load: () => Promise<{ default: ComponentType }>, title: string): IndexRouteObject {
   return {
     index: true,
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: lazyScreen('account', load),
     handle: { title: `account:titles.${title}` } satisfies RouteHandle,
   };
 }
@@ -27,7 +28,7 @@ function indexScreen(load: () => Promise<{ default: ComponentType }>, title: str
 export const publicAccountRoutes: RouteObject[] = [
   {
     path: '/account/signup',
-    lazy: async () => ({ Component: (await import('./SignupLayoutRoute.js')).default }),
+    lazy: lazyScreen('account', () => import('./SignupLayoutRoute.js')),
     handle: { title: 'account:titles.signup' } satisfies RouteHandle,
     children: [
       indexScreen(() => import('./SignupTermsRoute.js'), 'signup'),

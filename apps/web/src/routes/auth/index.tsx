@@ -4,10 +4,11 @@ import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../core/document-title.js';
 import type { AuthLoaders } from '../../features/auth/index.js';
 import { createOAuthCallbackLoader } from '../../features/auth/index.js';
+import { lazyScreen } from '../lazy-screen.js';
 
 function screen(load: () => Promise<{ default: ComponentType }>, title: string) {
   return {
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: lazyScreen('auth', load),
     handle: { title: `auth:titles.${title}` } satisfies RouteHandle,
   };
 }

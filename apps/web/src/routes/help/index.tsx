@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../core/document-title.js';
+import { lazyScreen } from '../lazy-screen.js';
 
 /** A screen loaded on first visit (help is a small part of the product: its code is its own chunk). */
 function screen(load: () => Promise<{ default: ComponentType }>, title: string): RouteObject {
   return {
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: lazyScreen('help', load),
     handle: { title: `help:titles.${title}` } satisfies RouteHandle,
   };
 }
@@ -26,7 +27,7 @@ const sharedHelpScreens: RouteObject[] = [
 export const publicHelpRoutes: RouteObject[] = [
   {
     path: '/public/help',
-    lazy: async () => ({ Component: (await import('./PublicHelpLayout.js')).default }),
+    lazy: lazyScreen('help', () => import('./PublicHelpLayout.js')),
     handle: { title: 'help:titles.help' } satisfies RouteHandle,
     children: [{ index: true, element: <Navigate to="/public/help/notice" replace /> }, ...sharedHelpScreens],
   },
@@ -38,7 +39,7 @@ export const publicHelpRoutes: RouteObject[] = [
 export const memberHelpRoutes: RouteObject[] = [
   {
     path: '/help',
-    lazy: async () => ({ Component: (await import('./MemberHelpLayout.js')).default }),
+    lazy: lazyScreen('help', () => import('./MemberHelpLayout.js')),
     handle: { title: 'help:titles.help' } satisfies RouteHandle,
     children: [
       { index: true, element: <Navigate to="/help/notice" replace /> },

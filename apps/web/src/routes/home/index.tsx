@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../core/document-title.js';
+import { lazyScreen } from '../lazy-screen.js';
 
 /** The home screens (member layout): `/` itself, the index route of the layout. */
 export const homeRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({ Component: (await import('./HomeRoute.js')).default }),
+    lazy: lazyScreen('home', () => import('./HomeRoute.js')),
     handle: { title: 'home:title' } satisfies RouteHandle,
   },
 ];

@@ -1,18 +1,15 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../core/document-title.js';
-import { loadNamespace } from '../../i18n/index.js';
+import { lazyScreen } from '../lazy-screen.js';
 
 /**
  * A screen loaded on first visit (the my page is its own chunk). The overview and my passes speak of
- * the pass in billing's words: that namespace comes with them.
+ * the pass in billing's words: that namespace comes with the area's.
  */
-function screen(load: () => Promise<{ default: ComponentType }>, title: string, billing = false) {
+function screen(load: () => Promise<{ default: ComponentType }>, title: string) {
   return {
-    lazy: async () => {
-      const [mod] = await Promise.all([load(), billing ? loadNamespace('billing') : undefined]);
-      return { Component: mod.default };
-    },
+    lazy: lazyScreen('mypage', load),
     handle: { title: `mypage:titles.${title}` } satisfies RouteHandle,
   };
 }
@@ -21,12 +18,12 @@ function screen(load: () => Promise<{ default: ComponentType }>, title: string, 
 export const mypageRoutes: RouteObject[] = [
   {
     path: '/mypage',
-    lazy: async () => ({ Component: (await import('./MypageLayoutRoute.js')).default }),
+    lazy: lazyScreen('mypage', () => import('./MypageLayoutRoute.js')),
     handle: { title: 'mypage:titles.home' } satisfies RouteHandle,
     children: [
-      { index: true, ...screen(() => import('./MypageHomeRoute.js'), 'home', true) },
+      { index: true, ...screen(() => import('./MypageHomeRoute.js'), 'home') },
       { path: 'favorite', ...screen(() => import('./FavoriteRoute.js'), 'favorite') },
-      { path: 'purchase', ...screen(() => import('./PurchaseRoute.js'), 'purchase', true) },
+      { path: 'purchase', ...screen(() => import('./PurchaseRoute.js'), 'purchase') },
       { path: 'qna', ...screen(() => import('./QnaRoute.js'), 'qna') },
     ],
   },

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../core/document-title.js';
+import { lazyScreen } from '../lazy-screen.js';
 
 function screen(load: () => Promise<{ default: ComponentType }>, title: string): RouteObject {
   return {
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: lazyScreen('news', load),
     handle: { title: `news:titles.${title}` } satisfies RouteHandle,
   };
 }
@@ -13,7 +14,7 @@ function screen(load: () => Promise<{ default: ComponentType }>, title: string):
 export const newsRoutes: RouteObject[] = [
   {
     path: '/news',
-    lazy: async () => ({ Component: (await import('./NewsLayoutRoute.js')).default }),
+    lazy: lazyScreen('news', () => import('./NewsLayoutRoute.js')),
     handle: { title: 'news:titles.news' } satisfies RouteHandle,
     children: [
       { index: true, element: <Navigate to="/news/post" replace /> },

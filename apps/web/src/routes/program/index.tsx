@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../core/document-title.js';
+import { lazyScreen } from '../lazy-screen.js';
 
 /** A screen loaded on first visit, with its document title (`program:titles.*`). */
 function screen(path: string, load: () => Promise<{ default: ComponentType }>, title: string): RouteObject {
   return {
     path,
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: lazyScreen('program', load),
     handle: { title: `program:titles.${title}` } satisfies RouteHandle,
   };
 }

@@ -1,18 +1,12 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../core/document-title.js';
-import { loadNamespace } from '../../i18n/index.js';
+import { lazyScreen } from '../lazy-screen.js';
 
-/**
- * A pass screen loaded on first visit, with billing's texts (the namespace is not in the first load):
- * the code and the words come together.
- */
+/** A pass screen loaded on first visit, with billing's texts: the code and the words come together. */
 function screen(load: () => Promise<{ default: ComponentType }>, title: string) {
   return {
-    lazy: async () => {
-      const [mod] = await Promise.all([load(), loadNamespace('billing')]);
-      return { Component: mod.default };
-    },
+    lazy: lazyScreen('purchase', load),
     handle: { title: `billing:titles.${title}` } satisfies RouteHandle,
   };
 }

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../core/document-title.js';
+import { lazyScreen } from '../lazy-screen.js';
 
 /** A schedule screen, loaded on first visit. */
 function screen(load: () => Promise<{ default: ComponentType }>, title: string): RouteObject {
   return {
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: lazyScreen('schedule', load),
     handle: { title: `schedule:titles.${title}` } satisfies RouteHandle,
   };
 }

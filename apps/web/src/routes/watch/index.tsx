@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../core/document-title.js';
+import { lazyScreen } from '../lazy-screen.js';
 
 /** /player?type=vod|channel&id= (member layout): the player in the layout (spec §2). */
 export const watchRoutes: RouteObject[] = [
   {
     path: '/player',
-    lazy: async () => ({ Component: (await import('./WatchRoute.js')).default }),
+    lazy: lazyScreen('watch', () => import('./WatchRoute.js')),
     handle: { title: 'player:title.player' } satisfies RouteHandle,
   },
 ];
@@ -17,7 +18,7 @@ export const watchRoutes: RouteObject[] = [
 export const liveRoutes: RouteObject[] = [
   {
     path: '/live',
-    lazy: async () => ({ Component: (await import('./LiveRoute.js')).default }),
+    lazy: lazyScreen('watch', () => import('./LiveRoute.js')),
     handle: { title: 'player:title.live' } satisfies RouteHandle,
   },
 ];

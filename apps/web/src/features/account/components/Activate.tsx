@@ -1,6 +1,6 @@
 import { LIMITS, normalizeDigits, required, validateBirthDate } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button, TextField, useToast } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';
 import { useActivate } from '../api/use-activate.js';

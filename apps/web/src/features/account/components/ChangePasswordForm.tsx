@@ -1,5 +1,5 @@
 import { differsFromCurrent, LIMITS, passwordsMatch, required, validatePassword } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button, PasswordField } from '../../../ui/index.js';
 import { useChangePassword } from '../api/use-change-password.js';
 import { firstIssue, useAccountForm } from '../hooks/use-account-form.js';

@@ -1,6 +1,6 @@
 import { USER_STATUS } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { useToast } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';
 import { hasStatus } from '../hooks/member-status.js';

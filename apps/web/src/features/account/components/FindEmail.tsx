@@ -1,8 +1,8 @@
 import { formatDate, isLocale, LIMITS } from '@kickoff/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorCode } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button, ButtonLink } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';
 import { type FoundAccounts, useFindEmail } from '../api/use-find-email.js';

@@ -1,7 +1,7 @@
 import { passwordsMatch, validatePassword } from '@kickoff/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { CheckCircleIcon } from '../../../ui/icons.js';
 import { Button, ButtonLink, Stepper } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';

@@ -1,8 +1,8 @@
 import { LIMITS, maskPhone, orDash, type Profile } from '@kickoff/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { ButtonLink, PageHeader, useToast } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';
 import { useProfile } from '../api/use-profile.js';

@@ -1,6 +1,6 @@
 import { LIMITS } from '@kickoff/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { PasswordField } from '../../../ui/index.js';
 import type { AccountForm } from '../hooks/use-account-form.js';
 import { PasswordRules } from './PasswordRules.js';

@@ -1,8 +1,8 @@
 import { formatTime, LIMITS, normalizeNickname, validateNickname } from '@kickoff/contract';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../core/api-client.js';
 import { errorMessage } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { CheckCircleIcon } from '../../../ui/icons.js';
 import { Button, TextField } from '../../../ui/index.js';
 import { type NicknameHold, useCheckNickname } from '../api/use-check-nickname.js';

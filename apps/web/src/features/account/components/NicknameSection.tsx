@@ -1,7 +1,7 @@
 import { formatDate, isLocale, LIMITS, type Profile, validateNickname } from '@kickoff/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorCode, errorMessage } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button, useToast } from '../../../ui/index.js';
 import { useChangeNickname } from '../api/use-change-nickname.js';
 import type { NicknameHold } from '../api/use-check-nickname.js';

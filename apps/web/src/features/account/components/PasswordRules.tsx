@@ -1,5 +1,5 @@
 import { LIMITS } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { CheckIcon } from '../../../ui/icons.js';
 import { cx } from '../../../ui/index.js';
 import styles from './PasswordRules.module.css';

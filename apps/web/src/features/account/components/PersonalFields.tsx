@@ -6,7 +6,7 @@ import {
   validateBirthDate,
   validateName,
 } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Select, TextField } from '../../../ui/index.js';
 import { type AccountForm, type FieldIssue, firstIssue } from '../hooks/use-account-form.js';
 import styles from './Form.module.css';

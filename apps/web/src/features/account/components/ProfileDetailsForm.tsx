@@ -1,5 +1,5 @@
 import { type Gender, normalizeDigits, type Profile } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button, Checkbox } from '../../../ui/index.js';
 import { useChangeProfile } from '../api/use-change-profile.js';
 import { useAccountForm } from '../hooks/use-account-form.js';

@@ -1,8 +1,8 @@
 import { formatDate, isLocale, LIMITS, maskPhone, orDash, type Profile } from '@kickoff/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Badge } from '../../../ui/Badge.js';
 import { ButtonLink, cx, PageHeader } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';

@@ -1,6 +1,6 @@
 import { LIMITS, required } from '@kickoff/contract';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { LockIcon } from '../../../ui/icons.js';
 import { Button, PasswordField } from '../../../ui/index.js';
 import { useCheckPassword } from '../api/use-check-password.js';

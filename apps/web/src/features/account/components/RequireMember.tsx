@@ -1,9 +1,9 @@
 import type { SessionUser } from '@kickoff/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { errorMessage } from '../../../core/error-message.js';
 import { useSession } from '../../../core/use-session.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { ErrorState, LoadingBlock } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';
 

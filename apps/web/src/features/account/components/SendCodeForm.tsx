@@ -6,9 +6,9 @@ import {
   validatePhone,
 } from '@kickoff/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorCode, errorMessage } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button, TextField } from '../../../ui/index.js';
 import { useSendEmailCode } from '../api/use-send-email-code.js';
 import { type PhoneCodePurpose, useSendPhoneCode } from '../api/use-send-phone-code.js';

@@ -1,7 +1,7 @@
 import { LIMITS } from '@kickoff/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { useToast } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';
 import { useSendEmailCode } from '../api/use-send-email-code.js';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { useToast } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';
 import { useProfile } from '../api/use-profile.js';

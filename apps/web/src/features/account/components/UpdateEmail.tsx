@@ -1,6 +1,6 @@
 import { LIMITS, USER_STATUS } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { Page } from '../../../ui/Page.js';
 import { hasStatus } from '../hooks/member-status.js';
 import { nextPath } from '../hooks/next-path.js';

@@ -1,7 +1,7 @@
 import { LIMITS, maskPhone } from '@kickoff/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { LoadingBlock, useToast } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';
 import { useProfile } from '../api/use-profile.js';

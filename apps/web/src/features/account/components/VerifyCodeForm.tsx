@@ -1,8 +1,8 @@
 import { digits, LIMITS, normalizeDigits, required } from '@kickoff/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../core/api-client.js';
 import { errorMessage } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { AlertIcon } from '../../../ui/icons.js';
 import { Button, TextField } from '../../../ui/index.js';
 import { firstIssue, useAccountForm } from '../hooks/use-account-form.js';

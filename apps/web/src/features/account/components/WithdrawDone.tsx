@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { storeSession } from '../../../core/session.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { CheckCircleIcon } from '../../../ui/icons.js';
 import { ButtonLink } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';

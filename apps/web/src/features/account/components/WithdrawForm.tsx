@@ -1,7 +1,7 @@
 import { LIMITS, type Profile, required, WITHDRAW_REASONS } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { AlertIcon } from '../../../ui/icons.js';
 import {
   Button,

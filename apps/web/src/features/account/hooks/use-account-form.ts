@@ -1,6 +1,6 @@
 import type { ValidationResult } from '@kickoff/contract';
 import { type ChangeEvent, type FormEvent, type ReactNode, useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 
 /** A field problem: a full i18n key (`validation:password.format`, `account:nickname.checkRequired`) and its params. */
 export interface FieldIssue {

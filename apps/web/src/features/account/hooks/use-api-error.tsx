@@ -1,8 +1,8 @@
 import { isValidationKey, LIMITS } from '@kickoff/contract';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../core/api-client.js';
 import { errorCode, errorMessage } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import type { AccountForm, FormValues } from './use-account-form.js';
 
 /** Validation keys whose text needs params the server's `fields` do not carry (and that we cannot fill in). */

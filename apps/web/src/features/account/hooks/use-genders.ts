@@ -1,5 +1,5 @@
 import { GENDERS, type Gender } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 
 /** The genders offered: male and female; "no answer" (無回答) only in Japanese (spec §3). */
 export function useGenders(): readonly Gender[] {

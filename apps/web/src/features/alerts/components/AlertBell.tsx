@@ -1,7 +1,7 @@
 import type { MemberAlert } from '@kickoff/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { BellIcon } from '../../../ui/icons.js';
 import { usePopover } from '../../../ui/use-popover.js';
 import { useAlerts } from '../api/use-alerts.js';

@@ -1,6 +1,6 @@
 import { formatDateTime, type MemberAlert } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { liveLink } from '../../catalogue/index.js';
 import styles from './AlertItem.module.css';
 

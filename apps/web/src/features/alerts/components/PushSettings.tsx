@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../core/api-client.js';
 import { errorMessage } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { BellIcon, BellOffIcon, CheckCircleIcon, InfoIcon, LockIcon } from '../../../ui/icons.js';
 import { Button, Spinner } from '../../../ui/index.js';
 import { usePushState } from '../hooks/use-push-state.js';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { InfoModal } from '../../../ui/index.js';
 import { forcedLogout, useForcedLogout } from '../forced-logout.js';
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import styles from './IntroScreen.module.css';
 import { ChannelIcon, LiveIcon, QualityIcon, ReplayIcon } from './intro-icons.js';
 import { LoginForm } from './LoginForm.js';

@@ -1,8 +1,8 @@
 import { LIMITS } from '@kickoff/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { AlertIcon, InfoIcon } from '../../../ui/icons.js';
 import { Button, Checkbox, PasswordField, TextField, useToast } from '../../../ui/index.js';
 import { useLogin } from '../api/use-login.js';

@@ -1,7 +1,7 @@
 import type { SnsProvider } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { AlertIcon } from '../../../ui/icons.js';
 import type { OAuthFailure as Failure } from '../oauth-callback.js';
 import styles from './StatusCard.module.css';

@@ -1,5 +1,5 @@
 import { SNS_PROVIDERS, type SnsProvider } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { authorizeUrl } from '../api/oauth.js';
 import { useOAuthProviders } from '../api/use-oauth-providers.js';
 import { rememberSnsAutoLogin } from '../storage.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { AlertIcon, CheckIcon } from '../../../ui/icons.js';
 import { LogoMark } from '../../../ui/Logo.js';
 import styles from './StatusCard.module.css';

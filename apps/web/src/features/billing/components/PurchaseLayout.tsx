@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { HubLayout, type HubSection, hubTabs } from '../../../ui/HubLayout.js';
 
 /** The pass pages of spec §2 (/purchase: default, change, coupon, campaign), as tabs. */

@@ -7,7 +7,7 @@ import {
   type Pass,
   type PassPeriod,
 } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { cardBrandLabel } from '../card-brand.js';
 
 /**

@@ -1,7 +1,7 @@
 import { formatDate, formatTime, isFirstRun, isLiveNow, isLiveOnAir, type Locale } from '@kickoff/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { EyeOffIcon, PlayIcon } from '../../../ui/icons.js';
 import { liveLink, vodLink } from '../links.js';

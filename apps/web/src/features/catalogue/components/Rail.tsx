@@ -1,5 +1,5 @@
 import { Children, type CSSProperties, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.js';
 import { SectionHead, SeeAllLink } from '../../../ui/SectionHead.js';

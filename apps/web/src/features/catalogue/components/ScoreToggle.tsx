@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { useToast } from '../../../ui/Toast.js';
 import { useScoreSetting, useSetScoreSetting } from '../api/use-score-setting.js';
 import styles from './ScoreToggle.module.css';

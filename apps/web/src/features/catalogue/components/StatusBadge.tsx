@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import type { MatchPhase } from '../match-view.js';
 import styles from './StatusBadge.module.css';

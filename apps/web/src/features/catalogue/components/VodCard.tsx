@@ -1,6 +1,6 @@
 import { formatDate, type Locale, type VodItem } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { formatCount, formatDuration } from '../format.js';
 import { vodLink } from '../links.js';

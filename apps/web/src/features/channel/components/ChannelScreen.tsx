@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { PageHeader } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';
 import { SectionHead } from '../../../ui/SectionHead.js';

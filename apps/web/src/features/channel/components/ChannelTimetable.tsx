@@ -1,8 +1,8 @@
 import { type Channel, isOnAir } from '@kickoff/contract';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { CalendarIcon, ClockIcon } from '../../../ui/icons.js';
 import { Button, EmptyState, Tabs } from '../../../ui/index.js';
 import { SectionHead } from '../../../ui/SectionHead.js';

@@ -1,6 +1,6 @@
 import { addDays, parseCompactDate, TOKYO_TIME_ZONE, tokyoDayRange } from '@kickoff/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.js';
 import styles from './DayPicker.module.css';

@@ -1,8 +1,8 @@
 import { BROADCAST_TYPE, type Channel } from '@kickoff/contract';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState, type QueryStateQuery } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { PlayIcon } from '../../../ui/icons.js';
 import { Artwork, channelLink } from '../../catalogue/index.js';
 import { broadcastKey, progressOf, timeRangeOf } from '../format.js';

@@ -1,6 +1,6 @@
 import { type Channel, formatDate, isOnAir, type Locale, type Program } from '@kickoff/contract';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { ClockIcon, PlayIcon, TvIcon } from '../../../ui/icons.js';
 import { ButtonLink } from '../../../ui/index.js';

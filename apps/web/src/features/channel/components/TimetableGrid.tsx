@@ -1,7 +1,7 @@
 import { BROADCAST_TYPE, type Channel, formatTime, isOnAir, type Program } from '@kickoff/contract';
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { PlayIcon } from '../../../ui/icons.js';
 import { channelLink } from '../../catalogue/index.js';

@@ -1,7 +1,7 @@
 import { charCount, LIMITS, validateChatText } from '@kickoff/contract';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { ClockIcon, SendIcon } from '../../../ui/icons.js';
 import type { SendOutcome } from '../hooks/use-chat-room.js';

@@ -1,6 +1,6 @@
 import { type ChatMessage, formatTime } from '@kickoff/contract';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { MegaphoneIcon, MoreIcon } from '../../../ui/icons.js';
 import { usePopover } from '../../../ui/use-popover.js';

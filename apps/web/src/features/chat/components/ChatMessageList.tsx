@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@kickoff/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { ChevronDownIcon, EyeIcon } from '../../../ui/icons.js';
 import { ChatMessageItem, type ReportReason } from './ChatMessageItem.js';

@@ -1,8 +1,8 @@
 import { LIMITS, validateNickname } from '@kickoff/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button, Modal } from '../../../ui/index.js';
 import { holdCovers, NicknameField, type NicknameHold, useChangeNickname } from '../../account/index.js';
 import { chatKeys } from '../api/chat-keys.js';

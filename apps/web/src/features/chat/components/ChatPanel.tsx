@@ -1,9 +1,9 @@
 import { type ChatMessage, type ChatState, formatDateTime, isLocale } from '@kickoff/contract';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../core/error-message.js';
 import { useRealtimeStatus } from '../../../core/realtime/index.js';
 import { useSession } from '../../../core/use-session.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { programTime as playerProgramTime, useProgramTime } from '../../../player/program-time.js';
 import { cx } from '../../../ui/cx.js';
 import { AlertIcon, ChatIcon, ClockIcon, InfoIcon, LockIcon, UserIcon } from '../../../ui/icons.js';

@@ -1,6 +1,6 @@
 import { LIMITS } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button, Modal } from '../../../ui/index.js';
 import { useAgreeRules } from '../api/use-agree-rules.js';
 import styles from './ChatDialogs.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { SettingsIcon } from '../../../ui/icons.js';
 import { usePopover } from '../../../ui/use-popover.js';
 import type { ChatSettings } from '../hooks/chat-settings.js';

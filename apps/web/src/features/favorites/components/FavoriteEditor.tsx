@@ -1,9 +1,9 @@
 import { type FavoriteKind, favoriteLimit } from '@kickoff/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../core/error-message.js';
 import { QueryState } from '../../../core/QueryState.js';
 import { useSession } from '../../../core/use-session.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { AlertIcon } from '../../../ui/icons.js';
 import { Button, ConfirmDialog, Tabs, useToast } from '../../../ui/index.js';
 import { useGameTypes } from '../../catalogue/index.js';

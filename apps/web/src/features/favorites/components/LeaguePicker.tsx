@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { useFavoriteLeagues } from '../api/use-favorite-leagues.js';
 import type { FavoriteChoice } from '../hooks/favorite-draft.js';
 import styles from './Pickers.module.css';

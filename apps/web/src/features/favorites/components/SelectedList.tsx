@@ -1,5 +1,5 @@
 import { type FavoriteKind, favoriteLimit } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { ChevronDownIcon, ChevronUpIcon, CloseIcon } from '../../../ui/icons.js';
 import type { FavoriteChoice } from '../hooks/favorite-draft.js';
 import { FavoriteMark } from './FavoriteMark.js';

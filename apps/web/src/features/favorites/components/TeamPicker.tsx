@@ -1,7 +1,7 @@
 import { LIMITS } from '@kickoff/contract';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { CloseIcon, SearchIcon } from '../../../ui/icons.js';
 import { EmptyState, Pagination, Tabs } from '../../../ui/index.js';
 import { useGameTypes } from '../../catalogue/index.js';

@@ -1,5 +1,5 @@
 import { createCooperationBodySchema, LIMITS } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { BriefcaseIcon } from '../../../ui/icons.js';
 import { TextField } from '../../../ui/index.js';
 import { useCreateCooperation } from '../api/use-create-cooperation.js';

@@ -1,10 +1,10 @@
 import { formatDate, formatDateTime, isLocale } from '@kickoff/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../core/api-client.js';
 import { useDocumentTitle } from '../../../core/document-title.js';
 import { errorMessage } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { CalendarIcon, TrophyIcon } from '../../../ui/icons.js';
 import { BoardDetail, Button, EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
 import { MultilineText } from '../../../ui/MultilineText.js';

@@ -1,8 +1,8 @@
 import { type EventSummary, formatDate, isLocale } from '@kickoff/contract';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { CalendarIcon, TrophyIcon } from '../../../ui/icons.js';
 import { EmptyState, LazyImage, Pagination, Tabs } from '../../../ui/index.js';
 import { useEventList } from '../api/use-event-list.js';

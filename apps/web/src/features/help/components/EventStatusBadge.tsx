@@ -1,5 +1,5 @@
 import type { EventStatus } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/index.js';
 import styles from './EventStatusBadge.module.css';
 

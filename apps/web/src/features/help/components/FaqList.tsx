@@ -1,6 +1,6 @@
 import type { FaqItem } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { BriefcaseIcon, MailIcon } from '../../../ui/icons.js';
 import { type BoardColumn, BoardList, cx } from '../../../ui/index.js';
 import { MultilineText } from '../../../ui/MultilineText.js';

@@ -1,8 +1,8 @@
 import { LIMITS, type Page } from '@kickoff/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { BoardListSkeleton, cx, Pagination } from '../../../ui/index.js';
 import type { useListParams } from '../hooks/use-list-params.js';
 import styles from './Board.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { HubLayout } from '../../../ui/HubLayout.js';
 import type { TabItem } from '../../../ui/index.js';
 import {

@@ -1,5 +1,5 @@
 import { createInquiryBodySchema, INQUIRY_CATEGORIES, LIMITS } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { MailIcon } from '../../../ui/icons.js';
 import { Select, TextField } from '../../../ui/index.js';
 import { useCreateInquiry } from '../api/use-create-inquiry.js';

@@ -1,6 +1,6 @@
 import type { InquiryCreated } from '@kickoff/contract';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/index.js';
 import type { FormValues, InquiryFormState } from '../hooks/use-inquiry-form.js';
 import { useSubmitError } from '../hooks/use-submit-error.js';

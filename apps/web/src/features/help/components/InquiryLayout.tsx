@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { CalendarIcon, DocumentIcon, MailIcon } from '../../../ui/icons.js';
 import { Checkbox } from '../../../ui/index.js';
 import { useHelpPaths } from '../hooks/help-paths.js';

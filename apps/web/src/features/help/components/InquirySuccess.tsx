@@ -1,7 +1,7 @@
 import { formatDateTime, type InquiryCreated, isLocale } from '@kickoff/contract';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { CheckCircleIcon } from '../../../ui/icons.js';
 import { Button } from '../../../ui/index.js';
 import { useHelpPaths } from '../hooks/help-paths.js';

@@ -1,5 +1,5 @@
 import { formatNumber, isLocale } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import styles from './Board.module.css';
 
 interface ListSummaryProps {

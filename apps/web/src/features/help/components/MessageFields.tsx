@@ -1,5 +1,5 @@
 import { LIMITS } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { TextArea, TextField } from '../../../ui/index.js';
 import type { BoundField } from '../hooks/use-inquiry-form.js';
 

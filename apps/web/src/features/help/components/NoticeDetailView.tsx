@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../core/api-client.js';
 import { useDocumentTitle } from '../../../core/document-title.js';
 import { errorMessage } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { ArrowLeftIcon, ArrowRightIcon, PinIcon } from '../../../ui/icons.js';
 import { BoardDetail, Button, EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
 import { useNoticeDetail } from '../api/use-notice-detail.js';

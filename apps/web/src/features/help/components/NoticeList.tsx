@@ -1,6 +1,6 @@
 import { formatDate, isLocale, type NoticeSummary } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { PaperclipIcon, PinIcon } from '../../../ui/icons.js';
 import { type BoardColumn, BoardList } from '../../../ui/index.js';
 import { useNoticeCategories } from '../api/use-notice-categories.js';

@@ -1,6 +1,6 @@
 import { LIMITS } from '@kickoff/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { CloseIcon, SearchIcon } from '../../../ui/icons.js';
 import styles from './SearchForm.module.css';
 

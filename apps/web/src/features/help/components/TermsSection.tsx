@@ -1,5 +1,5 @@
 import { TERMS_KINDS, type TermsKind } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Tabs } from '../../../ui/index.js';
 import { useHelpPaths } from '../hooks/help-paths.js';
 import styles from './TermsSection.module.css';

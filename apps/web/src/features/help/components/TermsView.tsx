@@ -1,10 +1,10 @@
 import { formatDate, isLocale, type TermsKind } from '@kickoff/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../core/api-client.js';
 import { useDocumentTitle } from '../../../core/document-title.js';
 import { errorMessage } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Badge } from '../../../ui/Badge.js';
 import { DocumentIcon } from '../../../ui/icons.js';
 import { Button, EmptyState, ErrorState, LoadingBlock, Select } from '../../../ui/index.js';

@@ -1,6 +1,6 @@
 import { LIMITS } from '@kickoff/contract';
 import { type ChangeEvent, type FormEvent, useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 
 /** Field messages of the inquiry forms (`help:form.errors.<key>`), in the member's language. */
 export const FIELD_ERROR_KEYS = [

@@ -1,6 +1,6 @@
 import type { Origin, Theme, VodItem } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { Artwork, originLink, Rail, RailItem, themeLink, VodCard } from '../../catalogue/index.js';
 import styles from './ContentRails.module.css';
 

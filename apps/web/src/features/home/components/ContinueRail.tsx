@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Rail, RailItem, VodCard } from '../../catalogue/index.js';
 import { useContinueWatching } from '../api/use-continue-watching.js';
 

@@ -1,7 +1,7 @@
 import type { Banner } from '@kickoff/contract';
 import { type CSSProperties, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.js';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../ui/use-media-query.js';

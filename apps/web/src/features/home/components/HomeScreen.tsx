@@ -1,6 +1,6 @@
 import type { HomeSection } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { EmptyState } from '../../../ui/index.js';
 import { leagueLink } from '../../catalogue/index.js';
 import { useHome } from '../api/use-home.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import styles from './HomeSkeleton.module.css';
 
 /** The home's shape while GET /home/web loads: a banner, a row of live cards and match rows. */

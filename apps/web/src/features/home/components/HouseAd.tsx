@@ -1,8 +1,8 @@
 import { LIMITS } from '@kickoff/contract';
 import { type CSSProperties, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../core/use-session.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { housePromoFor } from '../house-ad.js';
 import styles from './HouseAd.module.css';
 

@@ -1,7 +1,7 @@
 import { formatNumber, type IntroItem, type IntroSection, type Locale } from '@kickoff/contract';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { ChevronRightIcon, GlobeIcon, TvIcon } from '../../../ui/icons.js';
 import { ChannelIcon, LiveIcon, QualityIcon, ReplayIcon } from '../../auth/index.js';

@@ -1,6 +1,6 @@
 import { BROADCAST_TYPE, formatTime, isFirstRun, type LiveItem } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { EyeIcon } from '../../../ui/icons.js';
 import { SectionHead } from '../../../ui/SectionHead.js';
 import {

@@ -1,7 +1,7 @@
 import { formatDateTime, type Locale, type NewsSummary } from '@kickoff/contract';
 import { type CSSProperties, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { SectionHead } from '../../../ui/SectionHead.js';
 import { newsLink, ResultHiddenBadge, TeamEmblem } from '../../catalogue/index.js';
 import styles from './NewsSection.module.css';

@@ -1,7 +1,7 @@
 import { formatDate, type Locale, type MatchItem } from '@kickoff/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { SectionHead } from '../../../ui/SectionHead.js';
 import { MatchRow, matchViewOf, ScoreToggle } from '../../catalogue/index.js';
 import styles from './TodaySection.module.css';

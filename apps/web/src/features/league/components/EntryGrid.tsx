@@ -1,6 +1,6 @@
 import type { EntryTeam } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { TeamEmblem } from '../../catalogue/index.js';
 import styles from './EntryGrid.module.css';
 

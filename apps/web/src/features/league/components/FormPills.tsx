@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { formResults } from '../league-rules.js';
 import styles from './FormPills.module.css';
 

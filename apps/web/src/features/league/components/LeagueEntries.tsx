@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { useEntry } from '../api/use-entry.js';
 import { EntryGrid } from './EntryGrid.js';
 import { Section } from './Section.js';

@@ -7,7 +7,7 @@ import {
   type Season,
 } from '@kickoff/contract';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Page } from '../../../ui/Page.js';
 import { ScoreToggle } from '../../catalogue/index.js';
 import { LeagueBadge } from './LeagueBadge.js';

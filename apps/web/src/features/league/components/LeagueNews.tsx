@@ -1,6 +1,6 @@
 import { formatDate, type Locale, type NewsSummary } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { newsLink, ResultHiddenBadge } from '../../catalogue/index.js';
 import styles from './LeagueSections.module.css';
 import { Section } from './Section.js';

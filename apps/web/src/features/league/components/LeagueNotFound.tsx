@@ -1,5 +1,5 @@
 import type { GameType } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { TrophyIcon } from '../../../ui/icons.js';
 import { ButtonLink, EmptyState } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { TeamEmblem } from '../../catalogue/index.js';
 import { usePlayerList } from '../api/use-player-list.js';
 import styles from './LeagueSections.module.css';

@@ -1,6 +1,6 @@
 import type { Season } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
 import { usePlayerList } from '../api/use-player-list.js';
 import { defaultOrder, statViews } from '../stat-columns.js';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../core/api-client.js';
 import { useDocumentTitle } from '../../../core/document-title.js';
 import { errorMessage } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { ErrorState, LoadingBlock, type TabItem, Tabs } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';

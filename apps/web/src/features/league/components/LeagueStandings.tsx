@@ -1,6 +1,6 @@
 import type { Season } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { useStandingList } from '../api/use-standing-list.js';
 import { Section } from './Section.js';
 import { StandingsTable } from './StandingsTable.js';

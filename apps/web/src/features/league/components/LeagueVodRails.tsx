@@ -1,5 +1,5 @@
 import type { VodItem } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Rail, RailItem, VodCard } from '../../catalogue/index.js';
 import { useGameTypeVods } from '../api/use-game-type-vods.js';
 import { useLeagueVods } from '../api/use-league-vods.js';

@@ -1,7 +1,7 @@
 import { formatDate, type Locale, type SeasonDetail, tokyoDateString } from '@kickoff/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.js';
 import { EmptyState } from '../../../ui/index.js';
 import { MatchRow, matchViewOf } from '../../catalogue/index.js';

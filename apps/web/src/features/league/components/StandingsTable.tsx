@@ -1,5 +1,5 @@
 import type { StandingRow } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { EyeOffIcon } from '../../../ui/icons.js';
 import { TeamEmblem } from '../../catalogue/index.js';

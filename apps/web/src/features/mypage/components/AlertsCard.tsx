@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { BellIcon } from '../../../ui/icons.js';
 import { EmptyState } from '../../../ui/index.js';
 import { AlertItem, PushSettings, useAlerts } from '../../alerts/index.js';

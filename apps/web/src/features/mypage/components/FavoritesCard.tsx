@@ -1,6 +1,6 @@
 import { favoriteLimit } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { EditIcon, StarIcon } from '../../../ui/icons.js';
 import { ButtonLink, EmptyState } from '../../../ui/index.js';
 import { FavoriteChips, useFavorites } from '../../favorites/index.js';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../core/error-message.js';
 import { useSession } from '../../../core/use-session.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { ErrorState, LoadingBlock } from '../../../ui/index.js';
 import { useProfile } from '../../account/index.js';
 import { useVoucher } from '../api/use-voucher.js';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { HubLayout, type HubSection, hubTabs } from '../../../ui/HubLayout.js';
 
 /** The my page sections of spec §2: overview, favourites, my passes, inquiries. */

@@ -1,5 +1,5 @@
 import { decodeScope, formatDate, type Locale, type SessionUser, type Voucher } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { MyPassStatus } from '../../billing/index.js';
 import styles from './ProfileCard.module.css';
 

@@ -1,6 +1,6 @@
 import { formatDate, type Profile, type SessionUser, starEmail, type Voucher } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { displayName, initialOf } from '../../auth/index.js';
 import { PassSummary } from './PassSummary.js';
 import styles from './ProfileCard.module.css';

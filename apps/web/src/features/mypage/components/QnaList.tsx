@@ -1,8 +1,8 @@
 import { formatDate, formatDateTime, type MyInquiry } from '@kickoff/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Badge, type BadgeTone } from '../../../ui/Badge.js';
 import { MailIcon } from '../../../ui/icons.js';
 import {

@@ -6,9 +6,9 @@ import {
   LIVE_STATUS,
   type Reservation,
 } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { BellIcon } from '../../../ui/icons.js';
 import { ButtonLink, EmptyState } from '../../../ui/index.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Tabs } from '../../../ui/index.js';
 import type { LeagueMenuItem } from '../../league/index.js';
 

@@ -1,8 +1,8 @@
 import { type EndpointData, formatDateTime, type Locale } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../core/document-title.js';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon, EyeOffIcon } from '../../../ui/icons.js';
 import { ButtonLink, EmptyState, MultilineText } from '../../../ui/index.js';
 import {

@@ -1,6 +1,6 @@
 import { formatDate, type Locale, type NewsSummary } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { Artwork, newsLink, ResultHiddenBadge } from '../../catalogue/index.js';
 import styles from './NewsCard.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { CloseIcon } from '../../../ui/icons.js';
 import { Pagination, Tabs } from '../../../ui/index.js';
 import { useGameTypes } from '../../catalogue/index.js';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { EmptyState, ErrorState, LoadingBlock, Pagination, Tabs } from '../../../ui/index.js';
 import {
   defaultOrder,

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { ButtonLink, EmptyState, ErrorState, LoadingBlock } from '../../../ui/index.js';
 import { leagueLink, useGameTypes } from '../../catalogue/index.js';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { ProgramIcon } from '../../../ui/icons.js';
 import { ButtonLink, EmptyState } from '../../../ui/index.js';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import styles from './DetailSkeleton.module.css';
 
 /** The detail page while its first answer loads: the hero's shape, then a row of cards. */

@@ -1,6 +1,6 @@
 import { formatDate, type Locale } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { PlayIcon } from '../../../ui/icons.js';
 import { ButtonLink } from '../../../ui/index.js';
 import { vodLink } from '../../catalogue/index.js';

@@ -1,8 +1,8 @@
 import { formatDate, type Locale, type OriginHomeItem } from '@kickoff/contract';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { PlayIcon, ProgramIcon } from '../../../ui/icons.js';
 import { ButtonLink, EmptyState, PageHeader } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { useThemeList } from '../api/use-theme-list.js';
 import { artMark } from '../format.js';
 import { usePageParam } from '../hooks/use-page-param.js';

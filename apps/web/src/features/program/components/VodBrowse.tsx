@@ -1,7 +1,7 @@
 import { CATALOGUE_LIMITS, catalogueRefSchema, VOD_KINDS, type VodKind } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Tabs } from '../../../ui/index.js';
 import { leagueLink, useTop } from '../../catalogue/index.js';
 import type { VodFilter } from '../api/program-keys.js';

@@ -1,8 +1,8 @@
 import { LIMITS, type Page, type VodItem } from '@kickoff/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Pagination } from '../../../ui/index.js';
 import { VodCard } from '../../catalogue/index.js';
 import styles from './VodGrid.module.css';

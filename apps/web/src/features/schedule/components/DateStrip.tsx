@@ -1,7 +1,7 @@
 import { addDays, type Locale } from '@kickoff/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.js';
 import { dayLabel, dayParts, relativeDay, stripDays } from '../hooks/schedule-dates.js';

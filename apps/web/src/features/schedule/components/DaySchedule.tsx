@@ -1,8 +1,8 @@
 import type { GameType, LeagueRef, Locale } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../core/document-title.js';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { CalendarIcon, SearchIcon } from '../../../ui/icons.js';
 import { ButtonLink, EmptyState } from '../../../ui/index.js';

@@ -1,7 +1,7 @@
 import { compactDateOf, type EndpointData, type Locale } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { CalendarIcon, StarIcon } from '../../../ui/icons.js';
 import { ButtonLink, EmptyState } from '../../../ui/index.js';
 import { useFavoriteSchedule } from '../api/use-favorite-schedule.js';

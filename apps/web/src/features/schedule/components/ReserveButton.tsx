@@ -1,7 +1,7 @@
 import type { ReservationType } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../core/api-client.js';
 import { errorMessage } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { BellFilledIcon, BellIcon } from '../../../ui/icons.js';
 import { useToast } from '../../../ui/index.js';

@@ -1,6 +1,6 @@
 import type { ScheduleItem } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { ChevronRightIcon } from '../../../ui/icons.js';
 import { leagueLink } from '../../catalogue/index.js';
 import { groupByLeague, splitOnAir } from '../hooks/group-matches.js';

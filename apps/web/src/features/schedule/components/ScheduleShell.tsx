@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { StarIcon } from '../../../ui/icons.js';
 import { PageHeader, type TabItem, Tabs } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import styles from './Schedule.module.css';
 
 /** Placeholder rows in the shape of a league group while the schedule loads. */

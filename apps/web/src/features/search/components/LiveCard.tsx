@@ -8,8 +8,8 @@ import {
   type Locale,
   tokyoDateString,
 } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { EyeOffIcon } from '../../../ui/icons.js';
 import {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { ButtonLink } from '../../../ui/ButtonLink.js';
 import { SearchIcon } from '../../../ui/icons.js';
 import { useTop } from '../../catalogue/index.js';

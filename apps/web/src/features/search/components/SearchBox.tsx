@@ -1,6 +1,6 @@
 import { charCount } from '@kickoff/contract';
 import { type ClipboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { CloseIcon, SearchIcon } from '../../../ui/icons.js';
 import { useRecentSearches } from '../hooks/use-recent-searches.js';

@@ -1,7 +1,7 @@
 import { formatDate, type Locale, type VodItem } from '@kickoff/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../core/error-message.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { CalendarIcon } from '../../../ui/icons.js';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../core/document-title.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Page } from '../../../ui/Page.js';
 import { useRecentSearches } from '../hooks/use-recent-searches.js';
 import { useSearchQuery } from '../hooks/use-search-query.js';

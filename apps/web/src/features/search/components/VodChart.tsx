@@ -1,7 +1,7 @@
 import { CATALOGUE_LIMITS, LIMITS } from '@kickoff/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { ChevronLeftIcon, ChevronRightIcon, TrophyIcon } from '../../../ui/icons.js';
 import { VodCard } from '../../catalogue/index.js';

@@ -1,9 +1,9 @@
 import type { Page, VodItem } from '@kickoff/contract';
 import { SEARCH_VOD_SORTS } from '@kickoff/contract';
 import type { InfiniteData } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../core/error-message.js';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import { cx } from '../../../ui/cx.js';
 import { ErrorState } from '../../../ui/ErrorState.js';

@@ -1,7 +1,7 @@
 import { formatTime } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Badge } from '../../../ui/Badge.js';
 import { liveLink } from '../../catalogue/index.js';
 import { useChannelSide } from '../api/use-channel-side.js';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { Badge } from '../../../ui/Badge.js';
 import { Logo } from '../../../ui/Logo.js';
 import { isLivePopup, openLivePopup } from '../../auth/index.js';

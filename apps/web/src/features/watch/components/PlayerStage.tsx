@@ -1,9 +1,9 @@
 import { type ContentType, decodeScope, type Playback } from '@kickoff/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../core/api-client.js';
 import { errorCode } from '../../../core/error-message.js';
 import { useSession } from '../../../core/use-session.js';
+import { useTranslation } from '../../../i18n/react.js';
 import type { PlayerFailure } from '../../../player/index.js';
 import { Button } from '../../../ui/Button.js';
 import { ButtonLink } from '../../../ui/ButtonLink.js';

@@ -1,7 +1,7 @@
 import type { VodItem } from '@kickoff/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/react.js';
 import { readPlayerOptions, writePlayerOptions } from '../../../player/options.js';
 import { Rail, RailItem, RailSkeleton, VodCard, vodLink } from '../../catalogue/index.js';
 import { useGameVods } from '../api/use-game-vods.js';

@@ -1,6 +1,6 @@
 import { passwordsMatch, validatePassword } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../../i18n/react.js';
 import { Button, ButtonLink } from '../../../../ui/index.js';
 import { useSignupState } from '../../hooks/signup-context.js';
 import { signupPath } from '../../hooks/signup-steps.js';

@@ -1,6 +1,6 @@
 import { LIMITS } from '@kickoff/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../../i18n/react.js';
 import { Button } from '../../../../ui/index.js';
 import { useVerifyEmailCode } from '../../api/use-verify-email-code.js';
 import { useSignupState } from '../../hooks/signup-context.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Trans, useTranslation } from '../../../../i18n/react.js';
 import { CheckCircleIcon } from '../../../../ui/icons.js';
 import { ButtonLink } from '../../../../ui/index.js';
 import { useSignupState } from '../../hooks/signup-context.js';

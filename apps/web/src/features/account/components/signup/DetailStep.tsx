@@ -7,9 +7,9 @@ import {
   validatePhone,
 } from '@kickoff/contract';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorCode } from '../../../../core/error-message.js';
+import { useTranslation } from '../../../../i18n/react.js';
 import { Button, ButtonLink, TextField } from '../../../../ui/index.js';
 import { useSignup } from '../../api/use-signup.js';
 import { useSignupState } from '../../hooks/signup-context.js';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../../i18n/react.js';
 import { Stepper } from '../../../../ui/index.js';
 import { Page } from '../../../../ui/Page.js';
 import { SignupProvider } from '../../hooks/signup-context.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.js';
 import { AlertIcon } from '../../../../ui/icons.js';
 import { ButtonLink } from '../../../../ui/index.js';
 import { AccountCard } from '../AccountCard.js';

@@ -1,8 +1,8 @@
 import type { TermsKind } from '@kickoff/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../../../core/QueryState.js';
+import { useTranslation } from '../../../../i18n/react.js';
 import { ChevronDownIcon } from '../../../../ui/icons.js';
 import { Button, Checkbox, cx, MultilineText } from '../../../../ui/index.js';
 import { useTerms } from '../../../help/index.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.js';
 import { Badge } from '../../../../ui/Badge.js';
 import { CheckIcon } from '../../../../ui/icons.js';
 import styles from '../Form.module.css';
