@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -31,7 +31,7 @@ export function precompress(): Plugin {
     name: 'kickoff:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const jobs: Promise<void>[] = [];
@@ -91,6 +91,34 @@ export function bundleStats(): Plugin {
         fileName: '.vite/bundle-stats.json',
         source: `${JSON.stringify(chunks, null, 1)}\n`,
       });
+    },
+  };
+}
+
+/**
+ * Adds `<link rel="modulepreload">` for the default language's core messages (src/i18n/bundle-ja.ts) to
+ * index.html: every page awaits them before its first render, and without the hint their fetch starts
+ * only once the entry has run. A member who chose Korean or English fetches a few KiB for nothing.
+ */
+export function preloadDefaultMessages(): Plugin {
+  return {
+    name: 'kickoff:preload-default-messages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/i18n/bundle-ja.ts'),
+        );
+        if (!chunk) throw new Error('preload-default-messages: no chunk for src/i18n/bundle-ja.ts');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
     },
   };
 }

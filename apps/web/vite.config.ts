@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { bundleStats, precompress } from './build-plugins.js';
+import { bundleStats, precompress, preloadDefaultMessages } from './build-plugins.js';
 
 /** `npm run dev`: the API on 8080 by default; WEB_PORT and API_TARGET run a second pair beside it. */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -22,7 +22,7 @@ const apiProxy: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), bundleStats(), precompress()],
+  plugins: [react(), bundleStats(), preloadDefaultMessages(), precompress()],
   // the manifest and .vite/bundle-stats.json feed the bundle-size check (scripts/bundle-size.mjs)
   build: {
     target: 'es2022',

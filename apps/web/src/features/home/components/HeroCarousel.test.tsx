@@ -54,6 +54,17 @@ describe('HeroCarousel', () => {
     expect(current()).toContain('最終節');
   });
 
+  it('turns by changing the words of one caption in place, not by showing another one', () => {
+    renderCarousel();
+    const caption = screen.getByRole('group');
+    const title = screen.getByText('最終節');
+    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
+    // the same elements (a turn is not a new paint for the page's largest-paint measure)
+    expect(screen.getByRole('group')).toBe(caption);
+    expect(screen.getByText('第8節')).toBe(title);
+    expect(caption.getAttribute('aria-label')).toBe(t('carousel.slide', { index: 2, total: 3 }));
+  });
+
   it('pauses while the pointer is over it or focus is inside, and resumes after', () => {
     const { container } = renderCarousel();
     const carousel = container.querySelector('section') as HTMLElement;

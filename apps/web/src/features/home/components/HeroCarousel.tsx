@@ -1,5 +1,5 @@
 import type { Banner } from '@kickoff/contract';
-import { type CSSProperties, useEffect, useId, useState } from 'react';
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
@@ -58,14 +58,13 @@ export function HeroCarousel({ banners, label }: HeroCarouselProps) {
     >
       <div className={styles.viewport} id={`${id}-slides`} aria-live={paused ? 'polite' : 'off'}>
         {banners.map((banner, i) => (
-          <Slide
-            key={bannerKey(banner)}
-            banner={banner}
-            active={i === current}
-            label={t('carousel.slide', { index: i + 1, total: count })}
-            eager={i === 0}
-          />
+          <SlideArt key={bannerKey(banner)} banner={banner} active={i === current} eager={i === 0} />
         ))}
+        <Caption
+          banner={banners[current]!}
+          label={t('carousel.slide', { index: current + 1, total: count })}
+          animate={!reducedMotion}
+        />
       </div>
 
       {count > 1 ? (
@@ -112,33 +111,72 @@ export function HeroCarousel({ banners, label }: HeroCarouselProps) {
 /** Banners have no id: what tells them apart on screen. */
 const bannerKey = (banner: Banner) => `${banner.link}|${banner.title}|${banner.imgUrl}`;
 
-interface SlideProps {
+interface SlideArtProps {
   banner: Banner;
   active: boolean;
-  label: string;
   eager: boolean;
 }
 
-function Slide({ banner, active, label, eager }: SlideProps) {
-  const { t } = useTranslation('home');
+/** A banner's art, stacked with the others': the one on show fades in over the last. */
+function SlideArt({ banner, active, eager }: SlideArtProps) {
   const [broken, setBroken] = useState(false);
   const [from, to] = banner.art.colors;
-  const content = (
-    <>
+  return (
+    <div
+      className={cx(styles.slide, active && styles.active)}
+      aria-hidden="true"
+      style={{ '--art-a': from, '--art-b': to } as CSSProperties}
+      data-motif={banner.art.motif ?? undefined}
+    >
       {banner.imgUrl && !broken ? (
         <img
           className={styles.image}
           src={banner.imgUrl}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
-          // the first banner is the home screen's largest paint
+          // the first banner is the home screen's first large paint
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           onError={() => setBroken(true)}
         />
       ) : null}
+    </div>
+  );
+}
+
+interface CaptionProps {
+  banner: Banner;
+  label: string;
+  animate: boolean;
+}
+
+/**
+ * The words and the link of the banner on show. One caption for all the banners, its text changed in
+ * place (with a short fade) as the carousel turns: a turn is not a new paint of the page, so the home's
+ * largest paint stays the first screen's (a new, longer title would otherwise count as a later one).
+ */
+function Caption({ banner, label, animate }: CaptionProps) {
+  const { t } = useTranslation('home');
+  const copyRef = useRef<HTMLSpanElement>(null);
+  const shown = bannerKey(banner);
+  const previous = useRef(shown);
+  useEffect(() => {
+    if (previous.current === shown) return;
+    previous.current = shown;
+    if (animate)
+      copyRef.current?.animate?.(
+        [
+          { opacity: 0, transform: 'translateY(6px)' },
+          { opacity: 1, transform: 'none' },
+        ],
+        { duration: 450, easing: 'ease-out' },
+      );
+  }, [shown, animate]);
+
+  const content = (
+    <>
       <span className={styles.scrim} aria-hidden="true" />
-      <span className={styles.copy}>
+      <span className={styles.copy} ref={copyRef}>
         <span className={styles.kicker}>{t('carousel.kicker')}</span>
         {banner.title ? <span className={styles.title}>{banner.title}</span> : null}
         {banner.text ? <span className={styles.text}>{banner.text}</span> : null}
@@ -147,16 +185,12 @@ function Slide({ banner, active, label, eager }: SlideProps) {
     </>
   );
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group named "1 of 3"
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: the slide is a group named "1 of 3"
     <div
-      className={cx(styles.slide, active && styles.active)}
+      className={styles.caption}
       role="group"
       aria-roledescription={t('carousel.slideRole')}
       aria-label={label}
-      aria-hidden={active ? undefined : true}
-      inert={!active}
-      style={{ '--art-a': from, '--art-b': to } as CSSProperties}
-      data-motif={banner.art.motif ?? undefined}
     >
       {banner.link ? (
         <Link className={styles.link} to={banner.link}>
