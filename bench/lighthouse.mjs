@@ -3,13 +3,18 @@
 // Chromium (lighthouse 12.2.3: 13.x needs Node 22). Lighthouse's own mobile settings: a Moto G power
 // screen, 4× CPU slowdown and a simulated slow 4G. Scores are Lighthouse's (0–100); LCP, CLS and TBT
 // beside them. Each page runs `runs` times and the median score is reported (Lighthouse varies ±3).
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { median } from './lib.mjs';
 import { memberCookie, root, seededDataDir, startOurs } from './server.mjs';
+
+// With BENCH_BASELINE_WEB=<another web build> (apps/web/dist of another commit), the same pages run on a
+// second server serving that build (a copy of the same seeded data), the two alternating run by run, so
+// a change is measured against its baseline under the same load of this noisy host (BENCHMARKING.md).
+// BENCH_LIGHTHOUSE_PAGES=/intro,/ picks pages.
 
 const PAGES = [
   { path: '/intro', member: false, target: { performance: 95, accessibility: 100 } },
@@ -21,59 +26,90 @@ const PAGES = [
 export async function benchLighthouse({ runs = 3 } = {}) {
   if (!existsSync(join(root, 'apps/web/dist/index.html')))
     throw new Error('lighthouse: the web app is not built: run `npm run build` first');
+  const baselineWeb = process.env.BENCH_BASELINE_WEB;
+  if (baselineWeb && !existsSync(join(baselineWeb, 'index.html')))
+    throw new Error(`lighthouse: BENCH_BASELINE_WEB=${baselineWeb} holds no index.html`);
+  const wanted = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+  const pages = PAGES.filter((page) => !wanted || wanted.includes(page.path));
   const port = 18_970;
   const dataDir = await seededDataDir(port);
-  const ours = await startOurs(port, dataDir, { PUBLIC_URL: `http://127.0.0.1:${port}` });
+  const servers = [{ name: 'ours', port, ...(await startServer(port, dataDir)) }];
+  if (baselineWeb) {
+    const copy = `${dataDir}-baseline`;
+    cpSync(dataDir, copy, { recursive: true });
+    servers.push({ name: 'baseline', port: port + 1, ...(await startServer(port + 1, copy, baselineWeb)) });
+  }
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const cookie = await memberCookie(port, 'premium@example.com');
-    for (const page of PAGES) {
-      const results = [];
+    for (const page of pages) {
+      const results = new Map(servers.map((server) => [server.name, []]));
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`http://127.0.0.1:${port}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          extraHeaders: page.member ? { Cookie: cookie } : undefined,
-          disableStorageReset: false,
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`lighthouse gave no result for ${page.path}`);
-        if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(page.path))
-          throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl} (logged out?)`);
-        results.push({
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-          tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-          failing: Object.values(lhr.audits)
-            .filter(
-              (a) =>
-                a.score !== null &&
-                a.score < 1 &&
-                lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
-            )
-            .map((a) => a.id),
-        });
+        // alternate which build goes first, so neither always meets the warmer or the busier moment
+        for (const server of i % 2 ? [...servers].reverse() : servers)
+          results.get(server.name).push(await mobileRun(chrome.port, server, page));
       }
-      const m = (k) => median(results.map((r) => r[k]));
-      const perf = m('performance');
-      const a11y = m('accessibility');
-      const met = perf >= page.target.performance && a11y >= page.target.accessibility;
-      console.log(
-        `lighthouse ${page.path.padEnd(12)} performance ${String(perf).padStart(3)} accessibility ${String(a11y).padStart(3)}  LCP ${m('lcp').toFixed(0)} ms  CLS ${m('cls').toFixed(3)}  TBT ${m('tbt').toFixed(0)} ms  target ≥ ${page.target.performance}/${page.target.accessibility} ${met ? 'met' : 'MISSED'}${results[0].failing.length ? `  (a11y audits failing: ${[...new Set(results.flatMap((r) => r.failing))].join(', ')})` : ''}`,
-      );
+      for (const server of servers) {
+        const list = results.get(server.name);
+        const m = (k) => median(list.map((r) => r[k]));
+        const perf = m('performance');
+        const a11y = m('accessibility');
+        const met = perf >= page.target.performance && a11y >= page.target.accessibility;
+        const failing = [...new Set(list.flatMap((r) => r.failing))];
+        console.log(
+          `lighthouse ${page.path.padEnd(12)}${baselineWeb ? ` ${server.name.padEnd(8)}` : ''} performance ${String(perf).padStart(3)} (${list.map((r) => r.performance).join(', ')}) accessibility ${String(a11y).padStart(3)}  LCP ${m('lcp').toFixed(0)} ms  CLS ${m('cls').toFixed(3)}  TBT ${m('tbt').toFixed(0)} ms  target ≥ ${page.target.performance}/${page.target.accessibility} ${met ? 'met' : 'MISSED'}${failing.length ? `  (a11y audits failing: ${failing.join(', ')})` : ''}`,
+        );
+      }
     }
-    await homeOnThisMachine(port, chrome.port, cookie, runs);
+    if (!wanted || wanted.includes('/'))
+      for (const server of servers)
+        await homeOnThisMachine(server, chrome.port, runs, baselineWeb ? server.name : '');
   } finally {
     await chrome.kill();
-    await ours.stop();
+    for (const server of servers) await server.stop();
   }
+}
+
+/** Our server on `port` (the web build of this checkout, or `webDist`), with a member's cookie. */
+async function startServer(port, dataDir, webDist) {
+  const server = await startOurs(port, dataDir, {
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...(webDist ? { WEB_DIST: webDist } : {}),
+  });
+  return { stop: () => server.stop(), cookie: await memberCookie(port, 'premium@example.com') };
+}
+
+/** One Lighthouse mobile run of a page: scores, LCP, CLS, TBT and the failing accessibility audits. */
+async function mobileRun(chromePort, server, page) {
+  const result = await lighthouse(`http://127.0.0.1:${server.port}${page.path}`, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    extraHeaders: page.member ? { Cookie: server.cookie } : undefined,
+    disableStorageReset: false,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`lighthouse gave no result for ${page.path}`);
+  if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(page.path))
+    throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl} (logged out?)`);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    failing: Object.values(lhr.audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+      )
+      .map((a) => a.id),
+  };
 }
 
 /**
@@ -81,7 +117,7 @@ export async function benchLighthouse({ runs = 3 } = {}) {
  * desktop screen with no simulated slowdown of the network or the CPU (`throttlingMethod: 'provided'`),
  * the median of `runs`.
  */
-async function homeOnThisMachine(port, chromePort, cookie, runs) {
+async function homeOnThisMachine({ port, cookie }, chromePort, runs, label) {
   const config = {
     extends: 'lighthouse:default',
     settings: { ...desktopConfig.settings, throttlingMethod: 'provided', onlyCategories: ['performance'] },
@@ -101,6 +137,6 @@ async function homeOnThisMachine(port, chromePort, cookie, runs) {
   }
   const lcp = median(lcps);
   console.log(
-    `lighthouse / (desktop, no slowdown) LCP ${lcp.toFixed(0)} ms (runs ${lcps.map((v) => v.toFixed(0)).join(', ')})  performance ${median(scores)}  target LCP < 1500 ms ${lcp < 1500 ? 'met' : 'MISSED'}`,
+    `lighthouse / (desktop, no slowdown)${label ? ` ${label}` : ''} LCP ${lcp.toFixed(0)} ms (runs ${lcps.map((v) => v.toFixed(0)).join(', ')})  performance ${median(scores)}  target LCP < 1500 ms ${lcp < 1500 ? 'met' : 'MISSED'}`,
   );
 }

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './app/AppErrorBoundary.js';
+import { AppSplash } from './app/AppRoot.js';
 import { AppProviders } from './app/providers.js';
 import { createAppRouter } from './app/router.js';
 
@@ -11,7 +12,10 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppErrorBoundary>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        {/* a screen whose messages are not loaded yet waits here (routes normally load them first) */}
+        <Suspense fallback={<AppSplash />}>
+          <RouterProvider router={router} />
+        </Suspense>
       </AppProviders>
     </AppErrorBoundary>
   );

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from '../i18n/react.js';
@@ -8,6 +9,11 @@ import { useTranslation } from '../i18n/react.js';
  */
 export interface RouteHandle {
   title?: string;
+  /**
+   * Starts the screen's main query while the app starts, when this is its first screen (app/router.ts:
+   * `warmFirstScreen`), so the data does not wait for the code. `lang`: the interface language.
+   */
+  prefetch?: (queryClient: QueryClient, lang: string) => void;
 }
 
 const APP_NAME = 'KICKOFF';

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../core/document-title.js';
 import type { AuthLoaders } from '../../features/auth/index.js';
 import { createOAuthCallbackLoader } from '../../features/auth/index.js';
+import { prefetchIntroSections } from '../../features/home/index.js';
 import { lazyScreen } from '../lazy-screen.js';
 
 function screen(load: () => Promise<{ default: ComponentType }>, title: string) {
@@ -20,7 +21,12 @@ function screen(load: () => Promise<{ default: ComponentType }>, title: string) 
  */
 export function buildAuthRoutes(queryClient: QueryClient, loaders: AuthLoaders) {
   const publicAuthRoutes: RouteObject[] = [
-    { path: '/intro', loader: loaders.intro, ...screen(() => import('./IntroRoute.js'), 'intro') },
+    {
+      path: '/intro',
+      loader: loaders.intro,
+      ...screen(() => import('./IntroRoute.js'), 'intro'),
+      handle: { title: 'auth:titles.intro', prefetch: prefetchIntroSections } satisfies RouteHandle,
+    },
     {
       path: '/oauth',
       loader: createOAuthCallbackLoader(queryClient),

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../core/document-title.js';
+import { prefetchHome } from '../../features/home/index.js';
 import { lazyScreen } from '../lazy-screen.js';
 
 /** The home screens (member layout): `/` itself, the index route of the layout. */
@@ -7,6 +8,6 @@ export const homeRoutes: RouteObject[] = [
   {
     index: true,
     lazy: lazyScreen('home', () => import('./HomeRoute.js')),
-    handle: { title: 'home:title' } satisfies RouteHandle,
+    handle: { title: 'home:title', prefetch: prefetchHome } satisfies RouteHandle,
   },
 ];

@@ -36,7 +36,8 @@ describe('alert bell', () => {
     const bell = screen.getByRole('button', { name: 'お知らせ（未読2件）' });
 
     await user.click(bell);
-    const panel = screen.getByRole('dialog', { name: 'お知らせ' });
+    // the list is its own chunk: it shows once that is loaded
+    const panel = await screen.findByRole('dialog', { name: 'お知らせ' }, WAIT);
     const items = within(panel).getAllByRole('link', { name: /東都 vs 北嶺/ });
     expect(items.map((a) => a.getAttribute('href'))).toEqual([
       '/live?type=live&id=103',

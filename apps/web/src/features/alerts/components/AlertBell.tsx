@@ -1,15 +1,19 @@
 import type { MemberAlert } from '@kickoff/contract';
-import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/react.js';
 import { BellIcon } from '../../../ui/icons.js';
 import { usePopover } from '../../../ui/use-popover.js';
+import { alertTarget } from '../alert-target.js';
 import { useAlerts } from '../api/use-alerts.js';
 import { useMarkAlertRead } from '../api/use-mark-alert-read.js';
 import { useAlertToasts } from '../hooks/use-alert-toasts.js';
 import { useWorkerMessages } from '../hooks/use-worker-messages.js';
 import styles from './AlertBell.module.css';
-import { AlertItem, alertTarget } from './AlertItem.js';
+
+/** The opened list: its own chunk, fetched when the member points at or focuses the bell. */
+const loadPanel = () => import('./AlertPanel.js');
+const AlertPanel = lazy(loadPanel);
 
 /** Unread counts above this show as "9+". */
 const BADGE_MAX = 9;
@@ -75,6 +79,9 @@ export function AlertBell() {
         title={t('bell.label')}
         data-testid="alert-bell"
         onClick={onToggle}
+        onPointerEnter={() => void loadPanel()}
+        onTouchStart={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
       >
         <BellIcon size={20} />
         {unread > 0 && (
@@ -84,32 +91,9 @@ export function AlertBell() {
         )}
       </button>
       {open && (
-        <div id={listId} className={styles.panel} role="dialog" aria-label={t('bell.title')}>
-          <div className={styles.head}>
-            <span className={styles.heading}>{t('bell.title')}</span>
-            <Link to="/mypage" className={styles.more} onClick={close}>
-              {t('bell.settings')}
-            </Link>
-          </div>
-          {alerts.isError && !page ? (
-            <p className={styles.empty}>{t('bell.error')}</p>
-          ) : !page ? (
-            <p className={styles.empty}>{t('bell.loading')}</p>
-          ) : page.list.length === 0 ? (
-            <div className={styles.empty}>
-              <p className={styles.emptyTitle}>{t('bell.empty')}</p>
-              <p>{t('bell.emptyHint')}</p>
-            </div>
-          ) : (
-            <ul className={styles.list}>
-              {page.list.map((alert) => (
-                <li key={alert.id}>
-                  <AlertItem alert={alert} fresh={fresh.has(alert.id)} onOpen={close} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <AlertPanel id={listId} alerts={alerts} fresh={fresh} onClose={close} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,13 +1,8 @@
 import { formatDateTime, type MemberAlert } from '@kickoff/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react.js';
-import { liveLink } from '../../catalogue/index.js';
+import { alertTarget } from '../alert-target.js';
 import styles from './AlertItem.module.css';
-
-/** Where an alert leads: its url, else its live, else nowhere. */
-export function alertTarget(alert: MemberAlert): string | null {
-  return alert.url ?? (alert.liveId !== null ? liveLink(alert.liveId) : null);
-}
 
 interface AlertItemProps {
   alert: MemberAlert;
