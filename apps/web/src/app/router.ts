@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../core/document-title.js';
 import { hasLoggedInMarker } from '../core/session.js';
 import { currentLocale } from '../i18n/index.js';
@@ -18,8 +18,12 @@ const MEMBER_BRANCHES = new Set(['member', 'member-standalone']);
  * loaded. A member's screen is skipped without the logged-in marker (the guard will send the visit to
  * /intro); a failure is left for the router to meet and show.
  */
-export function warmFirstScreen(queryClient: QueryClient, location: Location = window.location): void {
-  const matches = matchRoutes(buildRoutes({ queryClient }), location) ?? [];
+export function warmFirstScreen(
+  queryClient: QueryClient,
+  location: Pick<Location, 'pathname'> = window.location,
+  routes: RouteObject[] = buildRoutes({ queryClient }),
+): void {
+  const matches = matchRoutes(routes, location) ?? [];
   if (!hasLoggedInMarker() && matches.some(({ route }) => route.id && MEMBER_BRANCHES.has(route.id))) return;
   for (const { route } of matches) {
     if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
