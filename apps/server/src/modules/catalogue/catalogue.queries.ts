@@ -51,10 +51,10 @@ export const leagueRefColumns = {
 
 /**
  * The games of a filter with their sport, league and season, ordered and limited: the inner level of
- * `selectMatches` and of the schedule's `selectGames`. Names that repeat across the joined tables are
- * given their own, so the outer level can address them.
+ * `selectMatches`. Names that repeat across the joined tables are given their own, so the outer level
+ * can address them.
  */
-export const matchCore = (tx: Executor, where: SQL | undefined, order: 'asc' | 'desc', limit: number) =>
+const matchCore = (tx: Executor, where: SQL | undefined, order: 'asc' | 'desc', limit: number) =>
   tx
     .select({
       id: games.id,
