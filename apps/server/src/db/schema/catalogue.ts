@@ -219,6 +219,7 @@ export const games = pgTable(
     index('games_begin_idx').on(t.beginAt),
     index('games_league_begin_idx').on(t.leagueId, t.beginAt),
     index('games_type_begin_idx').on(t.gameTypeId, t.beginAt),
+    // these two INCLUDE (id) since migration 0016: a team's game ids read from the index alone
     index('games_home_begin_idx').on(t.homeTeamId, t.beginAt),
     index('games_away_begin_idx').on(t.awayTeamId, t.beginAt),
     index('games_season_round_idx').on(t.seasonId, t.roundId),

@@ -1,5 +1,5 @@
 import { type AnyColumn, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   competitions,
@@ -51,10 +51,10 @@ export const leagueRefColumns = {
 
 /**
  * The games of a filter with their sport, league and season, ordered and limited: the inner level of
- * `selectMatches` and of the schedule's `selectGames`. Names that repeat across the joined tables are
- * given their own, so the outer level can address them.
+ * `selectMatches`. Names that repeat across the joined tables are given their own, so the outer level
+ * can address them.
  */
-export const matchCore = (tx: Executor, where: SQL | undefined, order: 'asc' | 'desc', limit: number) =>
+const matchCore = (tx: Executor, where: SQL | undefined, order: 'asc' | 'desc', limit: number) =>
   tx
     .select({
       id: games.id,
@@ -191,10 +191,16 @@ export const vodColumns = {
   away: teamColumns(awayTeams),
 };
 
-/** VODs with their league, programme, game and teams; add where/order/limit. */
-export const selectVods = (tx: Executor) =>
+/**
+ * VODs with their league, programme, game and teams; add where/order/limit. `tx` may be a `with(…)` of
+ * CTEs, and `extra` columns (a count over one of them) ride along.
+ */
+export const selectVods = <E extends SelectedFields = Record<never, never>>(
+  tx: Pick<Executor, 'select'>,
+  extra?: E,
+) =>
   tx
-    .select(vodColumns)
+    .select({ ...vodColumns, ...(extra as E) })
     .from(vods)
     .leftJoin(games, eq(games.id, vods.gameId))
     .leftJoin(leagues, eq(leagues.id, vodLeagueId))

@@ -1,4 +1,3 @@
 /** The catalogue (spec §7 "Content"): home, sports, leagues, seasons, VOD, programmes, search, news. */
-export { matchCore } from './catalogue.queries.js';
 export { catalogueRoutes } from './catalogue.routes.js';
 export { createCatalogueServices } from './catalogue.services.js';

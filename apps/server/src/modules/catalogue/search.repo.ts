@@ -1,5 +1,5 @@
 import { type AnyColumn, and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgTable, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   games,
@@ -15,13 +15,12 @@ import {
 import { liveNotOverAt } from '../../shared/live-status.js';
 import {
   anyLanguageLike,
-  countVods,
   languages,
   likePattern,
+  liveColumns,
   newestFirst,
   ngramsHold,
   type Paging,
-  selectLives,
   selectVods,
   teamRefColumns,
 } from './catalogue.queries.js';
@@ -29,11 +28,20 @@ import {
 export type VodSort = 'latest' | 'views' | 'likes';
 export type VodKindFilter = (typeof vods.$inferSelect)['kind'] | undefined;
 
-const vodOrder: Record<VodSort, SQL[]> = {
-  latest: [newestFirst(vods.publishedAt), desc(vods.id)],
-  views: [newestFirst(vods.views), newestFirst(vods.publishedAt), desc(vods.id)],
-  likes: [desc(vods.likes), newestFirst(vods.publishedAt), desc(vods.id)],
-};
+type SortColumns = { id: AnyColumn; publishedAt: AnyColumn; views: AnyColumn; likes: AnyColumn };
+
+/** The order of a sort, on `vods` or on the matches' copy of its columns. */
+const vodOrder = (sort: VodSort, c: SortColumns): SQL[] =>
+  ({
+    latest: [newestFirst(c.publishedAt), desc(c.id)],
+    views: [newestFirst(c.views), newestFirst(c.publishedAt), desc(c.id)],
+    likes: [desc(c.likes), newestFirst(c.publishedAt), desc(c.id)],
+  })[sort];
+
+/** The CTE of the VODs a keyword matches (`vodMatches`). */
+const FOUND_VODS = 'found_vods';
+/** The CTE of the lives a keyword matches (`lives`). */
+const FOUND_LIVES = 'found_lives';
 
 /**
  * All SQL of search (STYLE.md 5). A keyword matches any of the Japanese, Korean and English names,
@@ -82,36 +90,67 @@ export function createSearchRepo(db: Executor) {
   };
 
   /**
-   * A VOD matches by its title, programme, league (its own, else its game's) or either team of its
-   * game: the ids of each kind of match, from the indexes (vods_search_idx, then vods_origin_idx,
-   * vods_league_published_idx, games_home/away_begin_idx and vods_game_idx from the few matching
-   * programmes, leagues and teams).
+   * The teams (by name), leagues and programmes a keyword names: few rows of small tables, each found
+   * through its search index, in one statement. The VOD and live queries then name them as constants,
+   * so the planner knows how many rows each kind of match brings (as subqueries it guessed thousands and
+   * started parallel workers, the larger part of a search's time) and leaves out the kinds that match
+   * nothing.
    */
-  const vodMatches = (tx: Executor, keyword: string) => {
-    const v = alias(vods, 'found_vod');
-    const g = alias(games, 'found_game');
+  const namesMatching = async (tx: Executor, keyword: string) => {
     const o = alias(origins, 'found_origin');
-    const teamIds = teamIdsByName(tx, keyword);
-    const leagueIdList = leagueIds(tx, keyword);
-    const byTitle = idsMatching(tx, v, v.id, v.title, keyword);
-    const byOrigin = tx
-      .select({ id: v.id })
-      .from(v)
-      .where(inArray(v.originId, idsMatching(tx, o, o.id, o.title, keyword)));
-    const byOwnLeague = tx.select({ id: v.id }).from(v).where(inArray(v.leagueId, leagueIdList));
-    const byGameLeague = tx
-      .select({ id: v.id })
-      .from(v)
-      .innerJoin(g, eq(g.id, v.gameId))
-      .where(and(isNull(v.leagueId), inArray(g.leagueId, leagueIdList)));
-    // home and away apart: `IN (…) OR IN (…)` is a filter over every game, each alone an index join
-    const byTeam = (side: typeof g.homeTeamId | typeof g.awayTeamId) =>
-      tx.select({ id: v.id }).from(v).innerJoin(g, eq(g.id, v.gameId)).where(inArray(side, teamIds));
-    // one array, computed once before the VODs are read: the planner then reads the VODs by primary
-    // key; as `IN (…)` it guessed the matches at a share of the table and walked it newest first
-    return sql`${vods.id} = ANY(ARRAY(${byTitle} UNION ALL ${byOrigin} UNION ALL ${byOwnLeague} UNION ALL ${byGameLeague} UNION ALL ${byTeam(g.homeTeamId)} UNION ALL ${byTeam(g.awayTeamId)}))`;
+    const result = await tx.execute(sql`select
+      array(${teamIdsByName(tx, keyword)}) as "teamIds",
+      array(${leagueIds(tx, keyword)}) as "leagueIds",
+      array(${idsMatching(tx, o, o.id, o.title, keyword)}) as "originIds"`);
+    const [row] = (
+      result as unknown as { rows: { teamIds: number[]; leagueIds: number[]; originIds: number[] }[] }
+    ).rows;
+    return { teamIds: row?.teamIds ?? [], leagueIds: row?.leagueIds ?? [], originIds: row?.originIds ?? [] };
   };
 
+  /**
+   * The VODs a keyword matches — by title (vods_search_idx), programme (vods_origin_idx), league (its
+   * own, vods_league_published_idx, else its game's) or either team of its game (games_home/away_begin_idx
+   * then vods_game_idx) — each once, with the columns they are sorted by, as the CTE `found_vods`.
+   */
+  const vodMatches = async (tx: Executor, keyword: string, kind: VodKindFilter) => {
+    const { teamIds, leagueIds: leagueIdList, originIds } = await namesMatching(tx, keyword);
+    const v = alias(vods, 'found_vod');
+    const g = alias(games, 'found_game');
+    const sortColumns = { id: v.id, publishedAt: v.publishedAt, views: v.views, likes: v.likes };
+    const ofKind = kind ? eq(v.kind, kind) : undefined;
+    const byTitle = tx
+      .select(sortColumns)
+      .from(v)
+      .where(and(ngramsHold(languages(v.title), keyword), anyLanguageLike(v.title, keyword), ofKind));
+    const byOrigin = tx
+      .select(sortColumns)
+      .from(v)
+      .where(and(inArray(v.originId, originIds), ofKind));
+    const byOwnLeague = tx
+      .select(sortColumns)
+      .from(v)
+      .where(and(inArray(v.leagueId, leagueIdList), ofKind));
+    const byGameLeague = tx
+      .select(sortColumns)
+      .from(v)
+      .innerJoin(g, eq(g.id, v.gameId))
+      .where(and(isNull(v.leagueId), inArray(g.leagueId, leagueIdList), ofKind));
+    // home and away apart: `IN (…) OR IN (…)` is a filter over every game, each alone an index join
+    const byTeam = (side: typeof g.homeTeamId | typeof g.awayTeamId) =>
+      tx
+        .select(sortColumns)
+        .from(v)
+        .innerJoin(g, eq(g.id, v.gameId))
+        .where(and(inArray(side, teamIds), ofKind));
+    const [other, ...more] = [
+      ...(originIds.length > 0 ? [byOrigin] : []),
+      ...(leagueIdList.length > 0 ? [byOwnLeague, byGameLeague] : []),
+      ...(teamIds.length > 0 ? [byTeam(g.homeTeamId), byTeam(g.awayTeamId)] : []),
+    ];
+    // UNION, not UNION ALL: a VOD matched twice (its title and its team) is one VOD
+    return tx.$with(FOUND_VODS).as(other ? union(byTitle, other, ...more) : byTitle);
+  };
   /**
    * A live matches by its title, its league or either team of its game. Lives not over are few (the
    * coming days'), so they are filtered as they come, by membership in the (few) lives, teams and
@@ -151,37 +190,64 @@ export function createSearchRepo(db: Executor) {
         .orderBy(asc(seasonEntries.teamId), desc(seasons.isCurrent), desc(seasons.year), desc(seasons.id));
     },
 
+    /**
+     * A page of the matching VODs and how many there are, in one statement: the matches are found once
+     * (`found_vods`), counted, and only the page's rows are joined to their names. A page past the end
+     * has no row to carry the count: then it is counted alone.
+     */
     async vods(
       filter: { keyword: string; kind: VodKindFilter; sort: VodSort },
       paging: Paging,
       tx: Executor = db,
     ) {
-      const where = and(vodMatches(tx, filter.keyword), filter.kind ? eq(vods.kind, filter.kind) : undefined);
-      const [rows, [total]] = await Promise.all([
-        selectVods(tx)
-          .where(where)
-          .orderBy(...vodOrder[filter.sort])
-          .limit(paging.limit)
-          .offset(paging.offset),
-        countVods(tx).where(where),
-      ]);
+      const found = await vodMatches(tx, filter.keyword, filter.kind);
+      const page = tx
+        .select({ id: found.id })
+        .from(found)
+        .orderBy(...vodOrder(filter.sort, found))
+        .limit(paging.limit)
+        .offset(paging.offset);
+      const counted = await selectVods(tx.with(found), {
+        total: sql<number>`(select count(*) from ${sql.identifier(FOUND_VODS)})`.mapWith(Number),
+      })
+        .where(sql`${vods.id} = ANY(ARRAY(${page}))`)
+        .orderBy(...vodOrder(filter.sort, vods));
+      const rows = counted.map(({ total: _, ...row }) => row);
+      if (counted.length > 0 || paging.offset === 0) return { rows, total: counted[0]?.total ?? 0 };
+      const [total] = await tx.with(found).select({ value: count() }).from(found);
       return { rows, total: total?.value ?? 0 };
     },
 
     /**
      * Lives not over yet that match, soonest first. Not "on air": on air or still to begin at `now`
-     * (liveNotOverAt, the contract's isLiveNotOver, built on the on-air rule).
+     * (liveNotOverAt, the contract's isLiveNotOver, built on the on-air rule). Like `vods`, one
+     * statement: the matches found once (`found_lives`), counted, and the first `limit` read.
      */
     async lives(keyword: string, now: Date, limit: number, tx: Executor = db) {
-      const where = and(liveMatches(tx, keyword), liveNotOverAt(now));
-      const [rows, [total]] = await Promise.all([
-        selectLives(tx)
+      const found = tx.$with(FOUND_LIVES).as(
+        tx
+          .select({ id: lives.id, beginAt: lives.beginAt })
+          .from(lives)
           .leftJoin(games, eq(games.id, lives.gameId))
-          .where(where)
-          .orderBy(asc(lives.beginAt), asc(lives.id))
-          .limit(limit),
-        tx.select({ value: count() }).from(lives).leftJoin(games, eq(games.id, lives.gameId)).where(where),
-      ]);
+          .where(and(liveMatches(tx, keyword), liveNotOverAt(now))),
+      );
+      const first = tx
+        .select({ id: found.id })
+        .from(found)
+        .orderBy(asc(found.beginAt), asc(found.id))
+        .limit(limit);
+      const counted = await tx
+        .with(found)
+        .select({
+          ...liveColumns,
+          total: sql<number>`(select count(*) from ${sql.identifier(FOUND_LIVES)})`.mapWith(Number),
+        })
+        .from(lives)
+        .where(sql`${lives.id} = ANY(ARRAY(${first}))`)
+        .orderBy(asc(lives.beginAt), asc(lives.id));
+      const rows = counted.map(({ total: _, ...row }) => row);
+      if (counted.length > 0 || limit > 0) return { rows, total: counted[0]?.total ?? 0 };
+      const [total] = await tx.with(found).select({ value: count() }).from(found);
       return { rows, total: total?.value ?? 0 };
     },
   };
