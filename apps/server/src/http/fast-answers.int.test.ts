@@ -78,6 +78,8 @@ describe(`members' cached answers before Fastify (${db})`, () => {
     '/api/v2/schedule',
     `/api/v2/schedule?date=20261123&gameType=${gameTypeId}&leagueId=${leagueId}`,
     '/api/v2/schedule?date=20261123&lang=ko',
+    '/api/v2/home/web?lang=fr',
+    '/api/v2/home/web?lang=',
     '/api/v2/schedule?date=20261123&unknown=1',
     '/api/v2/program/20261123',
     '/api/v2/program/20261124?lang=en',

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { findUnsafeText, type Locale } from '@kickoff/contract';
+import type { Locale } from '@kickoff/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { CachedBody } from '../shared/read-cache.js';
+import type { CachedBody, Coding } from '../shared/read-cache.js';
 import { acceptedCoding, COMPRESS_THRESHOLD } from './compression.js';
 import type { AuthContext } from './guard.js';
 import { pickLocale } from './locale.js';
@@ -43,8 +43,37 @@ export interface FastAnswerDeps {
  */
 const PLAIN = /^[A-Za-z0-9\-._~]*$/;
 const MAX_PARAM_LENGTH = 100; // fastify's maxParamLength
+const READINGS_KEPT = 500;
+
+/** `read` kept per distinct text (`read` must be a pure function of it); at most READINGS_KEPT kept. */
+function memo<T>(read: (text: string | undefined) => T): (text: string | undefined) => T {
+  const kept = new Map<string | undefined, T>();
+  return (text) => {
+    if (kept.has(text)) return kept.get(text) as T;
+    const value = read(text);
+    if (kept.size >= READINGS_KEPT) kept.clear();
+    kept.set(text, value);
+    return value;
+  };
+}
 /** The levels at which app.ts's onResponse hook writes its line per request. */
 const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
+
+/**
+ * Whether no header holds a NUL or a UTF-16 surrogate at all: then the input guard's rule (no NUL, no
+ * lone surrogate: findUnsafeText) holds for them. Node's parser refuses NUL and reads headers as
+ * latin1, so this is every request; one that is not goes to Fastify and its guard.
+ */
+const UNSAFE_UNITS = /[\0\uD800-\uDFFF]/;
+function plainHeaders(headers: IncomingMessage['headers']): boolean {
+  for (const name in headers) {
+    const value = headers[name];
+    if (UNSAFE_UNITS.test(name)) return false;
+    if (typeof value === 'string' ? UNSAFE_UNITS.test(value) : value?.some((v) => UNSAFE_UNITS.test(v)))
+      return false;
+  }
+  return true;
+}
 
 /** `a=1&b=2` as fastify's query parser reads it, or null when it is not plain (see PLAIN). */
 function plainQuery(query: string): Record<string, string> | null {
@@ -77,8 +106,38 @@ export function createFastAnswers() {
   /** `/api/v2/program/` → the route of `/api/v2/program/:date` */
   const withParam = new Map<string, { route: FastRoute; name: string }>();
   let deps: FastAnswerDeps | null = null;
+  /** The answer's headers by coding, in Fastify's order (`content-length` set per answer). */
+  const headersOf = new Map<Coding | 'identity', Record<string, string | number>>();
+  /** Pure readings of a header's text, kept (a few distinct values in practice; bounded). */
+  const codingOf = memo((acceptEncoding: string | undefined) => acceptedCoding(acceptEncoding));
+  /** `?lang=` and Accept-Language as `lang|accept-language` (no `lang`, or an empty header, reads as none). */
+  const localeOf = memo((both: string | undefined) => {
+    const bar = both?.indexOf('|') ?? -1;
+    return pickLocale(both?.slice(0, bar) || undefined, both?.slice(bar + 1) || undefined);
+  });
   let open = false;
   let served = 0;
+
+  /**
+   * The route's schema's reading of a param or query (a pure function of its text: kept, a few hundred
+   * at most, so a member's every request does not run zod again).
+   */
+  const readings = new Map<string, z.ZodSafeParseResult<unknown>>();
+  const parsed = (
+    route: FastRoute,
+    part: 'params' | 'querystring',
+    text: string,
+    value: Record<string, string>,
+  ): z.ZodSafeParseResult<unknown> => {
+    const key = `${route.url} ${part} ${text}`;
+    let reading = readings.get(key);
+    if (!reading) {
+      reading = (route[part] as z.ZodType).safeParse(value);
+      if (readings.size >= READINGS_KEPT) readings.clear();
+      readings.set(key, reading);
+    }
+    return reading;
+  };
 
   const pick = (path: string): { route: FastRoute; params: Record<string, string> } | null => {
     const route = exact.get(path);
@@ -102,12 +161,17 @@ export function createFastAnswers() {
     const { headers } = req;
     // a GET with a body is fastify's to read (or refuse)
     if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
-    const rawQuery = plainQuery(mark < 0 ? '' : url.slice(mark + 1));
-    if (!rawQuery || findUnsafeText(headers) !== null) return false;
-    const params = found.route.params ? found.route.params.safeParse(found.params) : null;
-    const query = found.route.querystring ? found.route.querystring.safeParse(rawQuery) : null;
+    const queryText = mark < 0 ? '' : url.slice(mark + 1);
+    const rawQuery = plainQuery(queryText);
+    if (!rawQuery || !plainHeaders(headers)) return false;
+    const { route } = found;
+    const params = route.params
+      ? parsed(route, 'params', url.slice(0, mark < 0 ? url.length : mark), found.params)
+      : null;
+    const query = route.querystring ? parsed(route, 'querystring', queryText, rawQuery) : null;
     if (params?.success === false || query?.success === false) return false;
-    const locale = pickLocale(rawQuery.lang, headers['accept-language']);
+    // pickLocale(?lang=, Accept-Language), kept per pair (`lang` is PLAIN: no `|`)
+    const locale = localeOf(`${rawQuery.lang ?? ''}|${headers['accept-language'] ?? ''}`);
     const me = await deps.member(headers.cookie);
     if (!me) return false;
     const body = await found.route.answer({
@@ -119,21 +183,17 @@ export function createFastAnswers() {
     // the coding as sendCached picks it; an Accept-Encoding it would not honour is left to Fastify
     // (the compression plugin reads some of those its own way)
     const large = body.bytes.length >= COMPRESS_THRESHOLD;
-    const coding = large ? acceptedCoding(headers['accept-encoding']) : undefined;
+    const coding = large ? codingOf(headers['accept-encoding']) : undefined;
     if (large && !coding && headers['accept-encoding'] !== undefined) return false;
     const bytes = coding ? await body.encoded(coding) : body.bytes;
     if (res.headersSent || res.destroyed) return true;
-    const out: Record<string, string | number> = { ...deps.securityHeaders };
-    out['content-type'] = 'application/json; charset=utf-8';
-    out.vary = 'accept-encoding, accept-language';
-    if (coding) {
-      out['content-encoding'] = coding;
-      out['content-length'] = bytes.length;
-      out['cache-control'] = 'no-store';
-    } else {
-      out['cache-control'] = 'no-store';
-      out['content-length'] = bytes.length;
-    }
+    // Fastify's order: the security headers (onRequest), sendCached's, then the API's onSend hook's
+    // (content-length last when fastify works it out)
+    const out = { ...(coding ? headersOf.get(coding) : headersOf.get('identity')) } as Record<
+      string,
+      string | number
+    >;
+    out['content-length'] = bytes.length;
     res.writeHead(200, out);
     res.end(bytes);
     served++;
@@ -156,6 +216,25 @@ export function createFastAnswers() {
     /** Connects the app's session, headers and log; serving starts with `open(true)`. */
     connect(d: FastAnswerDeps): void {
       deps = d;
+      const answer = {
+        'content-type': 'application/json; charset=utf-8',
+        vary: 'accept-encoding, accept-language',
+      };
+      for (const coding of ['br', 'gzip'] as const) {
+        headersOf.set(coding, {
+          ...d.securityHeaders,
+          ...answer,
+          'content-encoding': coding,
+          'content-length': 0,
+          'cache-control': 'no-store',
+        });
+      }
+      headersOf.set('identity', {
+        ...d.securityHeaders,
+        ...answer,
+        'cache-control': 'no-store',
+        'content-length': 0,
+      });
     },
     /** Serve (the app is ready) or not (it is closing: Fastify answers 503). */
     open(value: boolean): void {

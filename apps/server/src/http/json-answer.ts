@@ -1,8 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { CachedBody, ReadCache } from '../shared/read-cache.js';
-import { sendCached } from './compression.js';
 
 /**
  * The JSON text of an answer, made by the same encoder as every route's response (the zod schema of
