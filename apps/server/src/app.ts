@@ -7,6 +7,7 @@ import type { Core } from './core.js';
 import { registerCompression } from './http/compression.js';
 import { csrfGuard } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { createFastAnswers } from './http/fast-answers.js';
 import { servedOverHttps } from './http/https.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { registerLocale } from './http/locale.js';
@@ -40,6 +41,8 @@ import { SANDBOX_PAGES_PREFIX, sandboxPagesRoutes } from './payments/sandbox/ind
  */
 export async function buildApp(core: Core): Promise<FastifyInstance> {
   const { config, database, auth, readCache: cache, services } = core;
+  // members' cached answers, served before Fastify's routing and hooks on a listening server
+  const fast = createFastAnswers();
   const app = Fastify({
     loggerInstance: core.log,
     // one compact line per request (the onResponse hook below) instead of fastify's two
@@ -52,7 +55,7 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
     frameworkErrors,
     clientErrorHandler,
     // /media/… goes to the media origin before Fastify's routing and hooks (media/origin-http.ts)
-    serverFactory: mediaFirstServer(core.delivery.origin),
+    serverFactory: mediaFirstServer(core.delivery.origin, fast.serve),
   });
   // the media origin serves nothing before it knows the sessions that ended before this instance
   // started (media/ended-sessions.ts); a database that cannot tell fails the start
@@ -79,7 +82,7 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
     );
   });
 
-  registerSecurityHeaders(app, {
+  const securityHeaders = registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -104,6 +107,15 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     closing = true;
   });
+  app.decorate('fastAnswers', fast);
+  fast.connect({
+    member: (cookieHeader) => auth.liveOf(cookieHeader ? app.parseCookie(cookieHeader) : {}),
+    securityHeaders,
+    log: core.log,
+  });
+  // from ready to close (then Fastify answers 503)
+  app.addHook('onReady', async () => fast.open(true));
+  app.addHook('preClose', async () => fast.open(false));
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     if (closing) return reply.status(503).send({ code: 'SERVICE_UNAVAILABLE', message: 'Shutting down' });
@@ -129,13 +141,13 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
       // per-IP limits of the routes that declare one, in Redis when configured so they hold across instances
       await api.register(fastifyRateLimit, { global: false, ...rateLimitStore(core) });
       await api.register(helpRoutes({ auth }, services.help));
-      await api.register(catalogueRoutes({ auth, cache }, services.catalogue));
+      await api.register(catalogueRoutes({ auth, cache, fast }, services.catalogue));
       await api.register(accountRoutes({ auth, clock: core.clock }, services.account));
       await api.register(messagingRoutes({ auth }, services.messaging));
       await api.register(oauthRoutes({ config }, services.oauth));
-      await api.register(scheduleRoutes({ auth, cache }, services.schedule));
+      await api.register(scheduleRoutes({ auth, cache, fast }, services.schedule));
       await api.register(settingsRoutes({ auth }, services.settings));
-      await api.register(channelRoutes({ auth, cache }, services.channels));
+      await api.register(channelRoutes({ auth, cache, fast }, services.channels));
       await api.register(favoriteRoutes({ auth }, services.favorites));
       await api.register(reservationsRoutes({ auth }, services.reservations));
       await api.register(popupRoutes(services.popups));

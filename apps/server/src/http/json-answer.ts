@@ -1,8 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { ReadCache } from '../shared/read-cache.js';
-import { sendCached } from './compression.js';
+import type { CachedBody, ReadCache } from '../shared/read-cache.js';
 
 /**
  * The JSON text of an answer, made by the same encoder as every route's response (the zod schema of
@@ -20,14 +18,12 @@ export function jsonEncoder<S extends z.ZodType>(
 
 /**
  * A route's answer kept as JSON bytes in the read cache (shared/read-cache.ts): on a miss `fill` makes
- * the contract value, encoded here with the route's response schema; a hit is sent as it is, or in the
- * compressed form kept beside it (http/compression.ts).
+ * the contract value, encoded here with the route's response schema. The route sends it with
+ * `sendCached` (as it is, or in the compressed form kept beside it: http/compression.ts), the fast path
+ * (fast-answers.ts) the same bytes.
  */
-export function cachedJson<S extends z.ZodType>(cache: ReadCache, schema: S, method: string, url: string) {
+export function cachedBody<S extends z.ZodType>(cache: ReadCache, schema: S, method: string, url: string) {
   const encode = jsonEncoder(schema, method, url);
-  return async (
-    reply: FastifyReply,
-    key: string | PromiseLike<string>,
-    fill: () => Promise<z.output<S>>,
-  ): Promise<FastifyReply> => sendCached(reply, await cache.get(key, async () => encode(await fill())));
+  return (key: string | PromiseLike<string>, fill: () => Promise<z.output<S>>): Promise<CachedBody> =>
+    cache.get(key, async () => encode(await fill()));
 }

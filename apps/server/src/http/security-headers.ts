@@ -28,12 +28,17 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 /**
  * Every answer carries helmet's headers (set before the route runs: a route may replace one, e.g. the
- * CSP of the sandbox checkout pages). /media is answered before Fastify's hooks (media/origin-http.ts).
+ * CSP of the sandbox checkout pages). /media is answered before Fastify's hooks (media/origin-http.ts);
+ * the cached answers of http/fast-answers.ts write the headers returned here.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+): Record<string, string> {
   const headers = securityHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
+  return headers;
 }

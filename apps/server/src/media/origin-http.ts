@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyPluginAsync, FastifyServerFactory } from 'fastify';
 import type { MediaOrigin } from './origin.js';
 
@@ -10,11 +10,19 @@ const PREFIX = '/media/';
  * guard, the request log line), no reply serialisation. Measured with `npm run bench playback`. The
  * server keeps the timeouts Fastify sets on the one it makes.
  */
-export function mediaFirstServer(origin: MediaOrigin): FastifyServerFactory {
+export function mediaFirstServer(
+  origin: MediaOrigin,
+  /** Asked next, before Fastify (the API's cached answers, http/fast-answers.ts): false leaves it to Fastify. */
+  first?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | false,
+): FastifyServerFactory {
   return (handler, options) => {
     const server: Server = createServer((req, res) => {
-      if (req.url?.startsWith(PREFIX)) origin.handle(req, res);
-      else handler(req, res);
+      if (req.url?.startsWith(PREFIX)) return origin.handle(req, res);
+      const answered = first?.(req, res);
+      if (!answered) return handler(req, res);
+      answered.then((done) => {
+        if (!done) handler(req, res);
+      });
     });
     const { keepAliveTimeout, requestTimeout, connectionTimeout } = options;
     if (typeof keepAliveTimeout === 'number') server.keepAliveTimeout = keepAliveTimeout;

@@ -70,6 +70,15 @@ export function createAuth({
       return sessions.resolve(header ? cookieValue(header, SESSION_COOKIE) : undefined);
     },
 
+    /**
+     * The live session behind parsed cookies (as `request.cookies`), or null: for the cached answers
+     * served before Fastify (http/fast-answers.ts), which leave every other state to the route's `member`.
+     */
+    async liveOf(cookies: Record<string, string | undefined>): Promise<AuthContext | null> {
+      const r = await sessions.resolve(cookies[SESSION_COOKIE]);
+      return r.state === 'live' ? { session: r.session, user: r.user, userId: r.user.id } : null;
+    },
+
     /** Staff only (operator or admin). */
     async staff(request: FastifyRequest): Promise<AuthContext> {
       const me = await auth.member(request);

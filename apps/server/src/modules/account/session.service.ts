@@ -15,6 +15,8 @@ export const SESSION_TTL = {
 } as const;
 /** lastSeenAt is written at most this often, so reads stay reads (and the idle end is late by at most this). */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
+/** How many tokens' ids `resolve` keeps (as many as the session cache keeps sessions). */
+const TOKEN_IDS_KEPT = 20_000;
 
 export type SessionKind = SessionRow['kind'];
 export interface StartOptions {
@@ -56,6 +58,19 @@ export function createSessionService({
 }) {
   const expiry = (remember: boolean, from: Date) =>
     new Date(from.getTime() + (remember ? SESSION_TTL.rememberMs : SESSION_TTL.idleMs));
+
+  /**
+   * The id (hash) of tokens seen live lately, so a member's every request does not hash its cookie
+   * again: a pure function of the token, so nothing here needs forgetting when a session ends (the
+   * session itself is looked up by id every time). Bounded; the oldest goes first.
+   */
+  const idsOfTokens = new Map<string, string>();
+  const idOf = (token: string): string => idsOfTokens.get(token) ?? hashToken(token);
+  const remember = (token: string, id: string) => {
+    if (idsOfTokens.has(token)) return;
+    if (idsOfTokens.size >= TOKEN_IDS_KEPT) idsOfTokens.delete(idsOfTokens.keys().next().value!);
+    idsOfTokens.set(token, id);
+  };
 
   /** Sessions being touched now, so concurrent requests of one session write once. */
   const touching = new Set<string>();
@@ -122,10 +137,13 @@ export function createSessionService({
      */
     async resolve(token: string | undefined): Promise<Resolved> {
       if (!token || token.length > 100) return { state: 'none' };
-      const id = hashToken(token);
+      const id = idOf(token);
       const now = clock.now();
       const kept = cache?.get(id);
-      if (kept && kept.session.expiresAt > now) return live(kept.session, kept.user, now);
+      if (kept && kept.session.expiresAt > now) {
+        remember(token, id);
+        return live(kept.session, kept.user, now);
+      }
       const mark = cache?.mark() ?? 0;
       const found = await repo.findWithUser(id);
       if (!found) return { state: 'none' };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastAnswers } from '../../http/fast-answers.js';
 import type { Guard } from '../../http/guard.js';
 import type { ReadCache } from '../../shared/read-cache.js';
 import type { CatalogueServices } from './catalogue.services.js';
@@ -14,7 +15,7 @@ import { vodRoutes } from './vod.routes.js';
  * /game/type, /top and /introsection/web, which the visitors' intro page uses.
  */
 export function catalogueRoutes(
-  deps: { auth: Guard; cache: ReadCache },
+  deps: { auth: Guard; cache: ReadCache; fast?: Pick<FastAnswers, 'add'> },
   services: CatalogueServices,
 ): FastifyPluginAsyncZod {
   return async (app) => {

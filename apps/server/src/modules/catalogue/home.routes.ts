@@ -6,18 +6,34 @@ import {
   topResponse,
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCached } from '../../http/compression.js';
+import type { FastAnswers } from '../../http/fast-answers.js';
 import type { Guard } from '../../http/guard.js';
-import { cachedJson } from '../../http/json-answer.js';
+import { cachedBody } from '../../http/json-answer.js';
 import type { ReadCache } from '../../shared/read-cache.js';
 import { PUBLIC_CACHE, viewerOf } from './catalogue.http.js';
+import type { Viewer } from './catalogue.present.js';
 import type { CatalogueServices } from './catalogue.services.js';
 
 /** Site-wide calls: game types, the top bar and the intro (public), the home and programmes (members). */
 export function homeRoutes(
-  { auth, cache }: { auth: Guard; cache: ReadCache },
+  { auth, cache, fast }: { auth: Guard; cache: ReadCache; fast?: Pick<FastAnswers, 'add'> },
   { home, vods }: CatalogueServices,
 ): FastifyPluginAsyncZod {
-  const sendHome = cachedJson(cache, homeResponse, 'GET', '/api/v2/home/web');
+  const homeBody = cachedBody(cache, homeResponse, 'GET', '/api/v2/home/web');
+  /** The member's home: JSON text made with homeResponse and kept in the read cache. */
+  const answerHome = (viewer: Viewer) => {
+    const variant = home.homeVariant(viewer);
+    return homeBody(
+      variant.then((v) => v.key),
+      async () => ({ data: await home.home(viewer.locale, (await variant).scoreOn) }),
+    );
+  };
+  // a cached answer of a live session goes before Fastify's routing and hooks (http/fast-answers.ts)
+  fast?.add({
+    url: '/api/v2/home/web',
+    answer: ({ me, locale }) => answerHome({ userId: me.userId, locale }),
+  });
   return async (app) => {
     app.get('/game/type', { schema: { response: { 200: gameTypeListResponse } } }, async (request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);
@@ -38,16 +54,9 @@ export function homeRoutes(
       },
     );
 
-    // answered as JSON text made with homeResponse and kept in the read cache, not serialized per request
-    app.get('/home/web', { schema: { response: { 200: homeResponse } } }, async (request, reply) => {
-      const viewer = await viewerOf(auth, request);
-      const variant = home.homeVariant(viewer);
-      return sendHome(
-        reply,
-        variant.then((v) => v.key),
-        async () => ({ data: await home.home(viewer.locale, (await variant).scoreOn) }),
-      );
-    });
+    app.get('/home/web', { schema: { response: { 200: homeResponse } } }, async (request, reply) =>
+      sendCached(reply, await answerHome(await viewerOf(auth, request))),
+    );
 
     app.get('/origin/home/web', { schema: { response: { 200: originHomeResponse } } }, async (request) => {
       const viewer = await viewerOf(auth, request);

@@ -1,5 +1,6 @@
 import {
   channelListResponse,
+  type Locale,
   livesDayParamsSchema,
   livesDayResponse,
   playerLivesParamsSchema,
@@ -8,17 +9,28 @@ import {
   programDayResponse,
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCached } from '../../http/compression.js';
+import type { FastAnswers } from '../../http/fast-answers.js';
 import type { Guard } from '../../http/guard.js';
-import { cachedJson } from '../../http/json-answer.js';
+import { cachedBody } from '../../http/json-answer.js';
 import type { ReadCache } from '../../shared/read-cache.js';
 import type { ChannelService } from './channel.service.js';
 
 /** GET /channel, /program/{date}, /player/lives/{id}, /lives/{date}: members only (logged-in layout). */
 export function channelRoutes(
-  { auth, cache }: { auth: Guard; cache: ReadCache },
+  { auth, cache, fast }: { auth: Guard; cache: ReadCache; fast?: Pick<FastAnswers, 'add'> },
   { channels }: { channels: ChannelService },
 ): FastifyPluginAsyncZod {
-  const sendProgramDay = cachedJson(cache, programDayResponse, 'GET', '/api/v2/program/:date');
+  const programBody = cachedBody(cache, programDayResponse, 'GET', '/api/v2/program/:date');
+  /** A day's EPG: JSON text made with programDayResponse and kept in the read cache (nothing per member). */
+  const answerProgramDay = (date: string, locale: Locale) =>
+    programBody(`program/${date}/${locale}`, async () => ({ data: await channels.programDay(date, locale) }));
+  // a cached answer of a live session goes before Fastify's routing and hooks (http/fast-answers.ts)
+  fast?.add({
+    url: '/api/v2/program/:date',
+    params: programDayParamsSchema,
+    answer: ({ locale, params }) => answerProgramDay((params as { date: string }).date, locale),
+  });
   return async (app) => {
     app.get('/channel', { schema: { response: { 200: channelListResponse } } }, async (request) => {
       await auth.member(request);
@@ -28,14 +40,9 @@ export function channelRoutes(
     app.get(
       '/program/:date',
       { schema: { params: programDayParamsSchema, response: { 200: programDayResponse } } },
-      // answered as JSON text made with programDayResponse and kept in the read cache (the EPG holds
-      // nothing per member)
       async (request, reply) => {
         await auth.member(request);
-        const { date } = request.params;
-        return sendProgramDay(reply, `program/${date}/${request.locale}`, async () => ({
-          data: await channels.programDay(date, request.locale),
-        }));
+        return sendCached(reply, await answerProgramDay(request.params.date, request.locale));
       },
     );
 

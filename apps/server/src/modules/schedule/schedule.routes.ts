@@ -1,37 +1,49 @@
 import {
   favoriteScheduleQuerySchema,
   favoriteScheduleResponse,
+  type Locale,
+  type ScheduleQuery,
   scheduleDayResponse,
   scheduleQuerySchema,
 } from '@kickoff/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCached } from '../../http/compression.js';
+import type { FastAnswers } from '../../http/fast-answers.js';
 import type { Guard } from '../../http/guard.js';
-import { cachedJson } from '../../http/json-answer.js';
+import { cachedBody } from '../../http/json-answer.js';
 import type { ReadCache } from '../../shared/read-cache.js';
 import type { ScheduleServices } from './schedule.services.js';
 
 /** GET /schedule and GET /schedule/favorite (spec §7 "Content" schedule calls): members only. */
 export function scheduleRoutes(
-  { auth, cache }: { auth: Guard; cache: ReadCache },
+  { auth, cache, fast }: { auth: Guard; cache: ReadCache; fast?: Pick<FastAnswers, 'add'> },
   { schedule }: ScheduleServices,
 ): FastifyPluginAsyncZod {
-  const sendDay = cachedJson(cache, scheduleDayResponse, 'GET', '/api/v2/schedule');
+  const dayBody = cachedBody(cache, scheduleDayResponse, 'GET', '/api/v2/schedule');
+  /** A day's schedule: JSON text made with scheduleDayResponse and kept in the read cache. */
+  const answerDay = (query: ScheduleQuery, userId: number, locale: Locale) => {
+    const variant = schedule.dayVariant(query, userId, locale);
+    return dayBody(
+      variant.then((v) => v.key),
+      async () => {
+        const { date, filter, scoreOn } = await variant;
+        return { data: await schedule.day(date, filter, locale, scoreOn) };
+      },
+    );
+  };
+  // a cached answer of a live session goes before Fastify's routing and hooks (http/fast-answers.ts)
+  fast?.add({
+    url: '/api/v2/schedule',
+    querystring: scheduleQuerySchema,
+    answer: ({ me, locale, query }) => answerDay(query as ScheduleQuery, me.userId, locale),
+  });
   return async (app) => {
     app.get(
       '/schedule',
       { schema: { querystring: scheduleQuerySchema, response: { 200: scheduleDayResponse } } },
-      // answered as JSON text made with scheduleDayResponse and kept in the read cache
       async (request, reply) => {
         const me = await auth.member(request);
-        const variant = schedule.dayVariant(request.query, me.userId, request.locale);
-        return sendDay(
-          reply,
-          variant.then((v) => v.key),
-          async () => {
-            const { date, filter, scoreOn } = await variant;
-            return { data: await schedule.day(date, filter, request.locale, scoreOn) };
-          },
-        );
+        return sendCached(reply, await answerDay(request.query, me.userId, request.locale));
       },
     );
 
