@@ -22,7 +22,10 @@ const problems = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label} ━━`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  // what each step took: CI has a time budget (.ci/run, 40 min), and this says which step ate it
+  console.log(`━━ ${label}: ${((Date.now() - started) / 60_000).toFixed(1)} min ━━`);
   return result.status === 0;
 }
 

@@ -134,6 +134,8 @@ describe('start-up and shutdown of the real process', () => {
 
     const second = await start(dataDir, { LOG_LEVEL: 'info' });
     await until(() => second.output().includes('media: demo media ready'), 90_000);
+    // the line the operator (and the browser journeys' start) waits for
+    expect(second.output()).toMatch(/KICKOFF: demo media ready \(\d+\.\d s\)/);
     expect(second.output()).toMatch(/media: 1 unfinished ladder\(s\) queued again/);
     const names = readdirSync(ladders).sort();
     expect(names).toEqual(['demo-baseball', 'demo-basketball', 'demo-football', 'demo-golf', 'demo-studio']);

@@ -126,13 +126,20 @@ async function main(): Promise<void> {
     preset: config.MEDIA_X264_PRESET,
   });
   const mediaAbort = new AbortController();
+  // Said on stdout like the start lines: whoever started the demo sees when its videos play, and the
+  // browser journeys start on that line (a ladder encoding beside them slows every page several fold).
+  const mediaUnavailable = (error: unknown) => {
+    app.log.error({ err: error }, 'media: demo media preparation failed');
+    if (config.SEED_DEMO && config.MEDIA_DEMO_SECONDS > 0)
+      say(`KICKOFF: demo media unavailable: ${error instanceof Error ? error.message : error}`);
+  };
   const media = (async () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     if (mediaAbort.signal.aborted) return;
     try {
       await checkFfmpeg();
     } catch (error) {
-      app.log.error({ err: error }, `media: ${error instanceof Error ? error.message : error}`);
+      mediaUnavailable(error);
       return;
     }
     await worker.start();
@@ -145,16 +152,20 @@ async function main(): Promise<void> {
       signal: mediaAbort.signal,
       log: app.log,
     });
-    if (queued.length === 0) return;
+    if (queued.length === 0) {
+      say('KICKOFF: demo media ready (already encoded)');
+      return;
+    }
+    say(
+      `KICKOFF: encoding the demo media in the background (${queued.length} ladders, a few minutes on a first start; until then their videos say they are being prepared)`,
+    );
     await worker.idle();
     if (!mediaAbort.signal.aborted) {
-      app.log.info(
-        { ladders: queued },
-        `media: demo media ready (${((Date.now() - begun) / 1000).toFixed(1)} s)`,
-      );
+      app.log.info({ ladders: queued }, 'media: demo media ready');
+      say(`KICKOFF: demo media ready (${((Date.now() - begun) / 1000).toFixed(1)} s)`);
     }
   })().catch((error: unknown) => {
-    if (!mediaAbort.signal.aborted) app.log.error({ err: error }, 'media: demo media preparation failed');
+    if (!mediaAbort.signal.aborted) mediaUnavailable(error);
   });
 
   let stopping = false;
