@@ -39,7 +39,7 @@ export default function PopupDialog({ popup, onClose, onImageError }: PopupDialo
         onChange={(event) => setHide(event.currentTarget.checked)}
         fieldClassName={styles.hide}
       />
-      <Button variant="secondary" size="sm" onClick={() => onClose(hide)}>
+      <Button variant="secondary" size="sm" className={styles.closeButton} onClick={() => onClose(hide)}>
         {t('close')}
       </Button>
     </>
