@@ -13,9 +13,9 @@ export function createAppRouter(queryClient: QueryClient) {
 const MEMBER_BRANCHES = new Set(['member', 'member-standalone']);
 
 /**
- * Starts fetching the first screen's code, messages and main data (its route's `handle.prefetch`) (its routes' `lazy`) while the session is
- * refreshed and the language loads, instead of after (main.tsx): the router, created later, finds them
- * loaded. A member's screen is skipped without the logged-in marker (the guard will send the visit to
+ * Starts fetching the first screen's code and messages (its routes' `lazy`) and main data (their
+ * `handle.prefetch`) while the session is refreshed and the language loads, instead of after
+ * (main.tsx): the router, created later, finds them loaded. A member's screen is skipped without the logged-in marker (the guard will send the visit to
  * /intro); a failure is left for the router to meet and show.
  */
 export function warmFirstScreen(
