@@ -32,6 +32,9 @@ function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
   };
 }
 
+/** Lets the background work started so far finish (fills and compressions of resolved promises). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
 describe('createReadCache', () => {
   it('fills a key once and answers it from the cache while the version and the time hold', async () => {
     const s = setup();
@@ -64,12 +67,83 @@ describe('createReadCache', () => {
   it('expires an answer after its time to live, and when the clock goes back', async () => {
     const s = setup({ ttlMs: 10_000 });
     await s.get('a', s.fill('first'));
-    s.clock.advance(9_999);
+    s.clock.advance(7_999);
     expect(await s.get('a', s.fill('second'))).toBe('first');
-    s.clock.advance(1);
+    // not asked for in its last 2 s (when a request would have filled it again in the background)
+    s.clock.advance(2_001);
     expect(await s.get('a', s.fill('third'))).toBe('third');
     s.clock.advance(-60_000);
     expect(await s.get('a', s.fill('fourth'))).toBe('fourth');
+  });
+
+  it('fills again in the background past 80% of the time to live: no request waits for the clock', async () => {
+    const s = setup({ ttlMs: 10_000 });
+    await s.get('a', s.fill('first'));
+    s.clock.advance(7_999);
+    expect(await s.get('a', s.fill('early'))).toBe('first');
+    expect(s.fills).toBe(1);
+    s.clock.advance(1);
+    // served as it is; one fill starts, however many requests come while it runs
+    let release: (body: string) => void = () => {};
+    let fills = 0;
+    const slow = () => {
+      fills++;
+      return new Promise<string>((resolve) => {
+        release = resolve;
+      });
+    };
+    expect(await s.get('a', slow)).toBe('first');
+    expect(await s.get('a', slow)).toBe('first');
+    expect(fills).toBe(1);
+    release('second');
+    await settle();
+    expect(await s.get('a', s.fill('third'))).toBe('second');
+    // the new answer's time counts from the request that started its fill
+    s.clock.advance(7_999);
+    expect(await s.get('a', s.fill('fourth'))).toBe('second');
+    expect(s.fills).toBe(1);
+  });
+
+  it('makes the codings of the answer it replaces before the new one is served', async () => {
+    const s = setup({ ttlMs: 10_000 });
+    const old = await s.cache.get('a', s.fill('x'.repeat(2_000)));
+    await old.encoded('br');
+    s.clock.advance(8_000);
+    await s.cache.get('a', s.fill('y'.repeat(2_000)));
+    await settle();
+    const fresh = await s.cache.get('a', s.fill('z'));
+    expect(fresh.bytes.toString()).toBe('y'.repeat(2_000));
+    expect(fresh.codings).toEqual(['br']);
+  });
+
+  it('never answers a changed catalogue from the old entry, and a late background fill does not replace a newer one', async () => {
+    const s = setup({ ttlMs: 10_000 });
+    await s.get('a', s.fill('old'));
+    s.clock.advance(8_000);
+    let release: (body: string) => void = () => {};
+    const slow = () =>
+      new Promise<string>((resolve) => {
+        release = resolve;
+      });
+    expect(await s.get('a', slow)).toBe('old');
+    s.bump();
+    expect(await s.get('a', s.fill('new'))).toBe('new');
+    release('stale');
+    await settle();
+    expect(await s.get('a', s.fill('other'))).toBe('new');
+  });
+
+  it('serves the answer until it expires when its background fill fails, then fills on the request', async () => {
+    const s = setup({ ttlMs: 10_000 });
+    await s.get('a', s.fill('first'));
+    s.clock.advance(8_000);
+    expect(await s.get('a', () => Promise.reject(new Error('database down')))).toBe('first');
+    await settle();
+    expect(await s.get('a', s.fill('retried'))).toBe('first');
+    await settle();
+    expect(await s.get('a', s.fill('unused'))).toBe('retried');
+    s.clock.advance(10_000);
+    expect(await s.get('a', s.fill('on the request'))).toBe('on the request');
   });
 
   it('runs one fill for requests that arrive together', async () => {

@@ -9,11 +9,19 @@ import { catalogueVersion } from '../db/schema/index.js';
 export const READ_CACHE_TTL_MS = 10_000;
 /** The most answers kept (the oldest filled goes first): dates and filters in the keys are open-ended. */
 export const READ_CACHE_MAX_ENTRIES = 200;
+/**
+ * From this part of its time to live on, an answer served from the cache also starts its next fill in
+ * the background, so a key asked for steadily is never found expired: no request waits for the fill
+ * (and the first compression) that the clock alone makes due.
+ */
+export const READ_CACHE_REFRESH_AHEAD = 0.8;
 
 interface Entry {
   version: number;
   filledAt: number;
   body: Promise<CachedBody>;
+  /** A background fill for this entry is on its way. */
+  refreshing?: boolean;
 }
 
 /** The content codings an answer is kept in besides its bytes as they are (http/compression.ts). */
@@ -44,6 +52,11 @@ const CODERS: Record<Coding, (bytes: Buffer) => Promise<Buffer>> = {
 export class CachedBody {
   readonly #encoded = new Map<Coding, Promise<Buffer>>();
   constructor(readonly bytes: Buffer) {}
+
+  /** The codings made (or being made) so far. */
+  get codings(): Coding[] {
+    return [...this.#encoded.keys()];
+  }
 
   encoded(coding: Coding): Promise<Buffer> {
     let made = this.#encoded.get(coding);
@@ -101,6 +114,11 @@ export interface ReadCacheOptions {
  * 14 days). Each request reads the version (one primary-key read) before the cache, and a fill reads
  * its data after that, so an answer is never older than the version it is filed under. Concurrent
  * requests for a key that is being filled wait for that one fill instead of each running its queries.
+ *
+ * Past READ_CACHE_REFRESH_AHEAD of its time to live, a request served from the cache starts one fill in
+ * the background (under the version that request read); the new answer, compressed in the codings the
+ * old one was asked in, replaces it once ready, unless a fill for a newer version came first. A changed
+ * catalogue version is never answered from the old entry: those requests wait for their fill.
  */
 export function createReadCache({
   version,
@@ -109,6 +127,32 @@ export function createReadCache({
   maxEntries = READ_CACHE_MAX_ENTRIES,
 }: ReadCacheOptions) {
   const entries = new Map<string, Entry>();
+  const refreshAt = ttlMs * READ_CACHE_REFRESH_AHEAD;
+
+  const keep = (k: string, entry: Entry) => {
+    entries.delete(k);
+    entries.set(k, entry);
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next();
+      if (oldest.done) break;
+      entries.delete(oldest.value);
+    }
+  };
+
+  /** The background fill of an entry still served: it replaces the entry once made and compressed. */
+  const refresh = (k: string, old: Entry, version: number, now: number, fill: () => Promise<string>) => {
+    old.refreshing = true;
+    void (async () => {
+      const fresh = new CachedBody(Buffer.from(await fill()));
+      await Promise.all((await old.body).codings.map((coding) => fresh.encoded(coding)));
+      if (entries.get(k) === old) keep(k, { version, filledAt: now, body: Promise.resolve(fresh) });
+    })().catch(() => {
+      // the entry is served until it expires; a request after that fills it on its own path (and
+      // meets the error, if it lasts)
+      old.refreshing = false;
+    });
+  };
+
   return {
     /**
      * The answer under `key` (it may still be resolving, e.g. after the member's score setting), from
@@ -119,16 +163,14 @@ export function createReadCache({
       const [k, current] = await Promise.all([key, version()]);
       const now = clock.now().getTime();
       const hit = entries.get(k);
+      const age = hit ? now - hit.filledAt : -1;
       // an entry filled under a later version than this request read is at least as new: serve it too
-      if (hit && hit.version >= current && now >= hit.filledAt && now - hit.filledAt < ttlMs) return hit.body;
-      const body = fill().then((text) => new CachedBody(Buffer.from(text)));
-      entries.delete(k);
-      entries.set(k, { version: current, filledAt: now, body });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next();
-        if (oldest.done) break;
-        entries.delete(oldest.value);
+      if (hit && hit.version >= current && age >= 0 && age < ttlMs) {
+        if (age >= refreshAt && !hit.refreshing) refresh(k, hit, current, now, fill);
+        return hit.body;
       }
+      const body = fill().then((text) => new CachedBody(Buffer.from(text)));
+      keep(k, { version: current, filledAt: now, body });
       // a failed fill is not kept: the next request tries again
       body.catch(() => {
         if (entries.get(k)?.body === body) entries.delete(k);
