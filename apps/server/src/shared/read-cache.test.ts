@@ -67,19 +67,19 @@ describe('createReadCache', () => {
   it('expires an answer after its time to live, and when the clock goes back', async () => {
     const s = setup({ ttlMs: 10_000 });
     await s.get('a', s.fill('first'));
-    s.clock.advance(7_999);
+    s.clock.advance(8_999);
     expect(await s.get('a', s.fill('second'))).toBe('first');
-    // not asked for in its last 2 s (when a request would have filled it again in the background)
-    s.clock.advance(2_001);
+    // not asked for in its last second (when a request would have filled it again in the background)
+    s.clock.advance(1_001);
     expect(await s.get('a', s.fill('third'))).toBe('third');
     s.clock.advance(-60_000);
     expect(await s.get('a', s.fill('fourth'))).toBe('fourth');
   });
 
-  it('fills again in the background past 80% of the time to live: no request waits for the clock', async () => {
+  it('fills again in the background past 90% of the time to live: no request waits for the clock', async () => {
     const s = setup({ ttlMs: 10_000 });
     await s.get('a', s.fill('first'));
-    s.clock.advance(7_999);
+    s.clock.advance(8_999);
     expect(await s.get('a', s.fill('early'))).toBe('first');
     expect(s.fills).toBe(1);
     s.clock.advance(1);
@@ -99,7 +99,7 @@ describe('createReadCache', () => {
     await settle();
     expect(await s.get('a', s.fill('third'))).toBe('second');
     // the new answer's time counts from the request that started its fill
-    s.clock.advance(7_999);
+    s.clock.advance(8_999);
     expect(await s.get('a', s.fill('fourth'))).toBe('second');
     expect(s.fills).toBe(1);
   });
@@ -108,7 +108,7 @@ describe('createReadCache', () => {
     const s = setup({ ttlMs: 10_000 });
     const old = await s.cache.get('a', s.fill('x'.repeat(2_000)));
     await old.encoded('br');
-    s.clock.advance(8_000);
+    s.clock.advance(9_000);
     await s.cache.get('a', s.fill('y'.repeat(2_000)));
     await settle();
     const fresh = await s.cache.get('a', s.fill('z'));
@@ -119,7 +119,7 @@ describe('createReadCache', () => {
   it('never answers a changed catalogue from the old entry, and a late background fill does not replace a newer one', async () => {
     const s = setup({ ttlMs: 10_000 });
     await s.get('a', s.fill('old'));
-    s.clock.advance(8_000);
+    s.clock.advance(9_000);
     let release: (body: string) => void = () => {};
     const slow = () =>
       new Promise<string>((resolve) => {
@@ -136,7 +136,7 @@ describe('createReadCache', () => {
   it('serves the answer until it expires when its background fill fails, then fills on the request', async () => {
     const s = setup({ ttlMs: 10_000 });
     await s.get('a', s.fill('first'));
-    s.clock.advance(8_000);
+    s.clock.advance(9_000);
     expect(await s.get('a', () => Promise.reject(new Error('database down')))).toBe('first');
     await settle();
     expect(await s.get('a', s.fill('retried'))).toBe('first');

@@ -12,9 +12,10 @@ export const READ_CACHE_MAX_ENTRIES = 200;
 /**
  * From this part of its time to live on, an answer served from the cache also starts its next fill in
  * the background, so a key asked for steadily is never found expired: no request waits for the fill
- * (and the first compression) that the clock alone makes due.
+ * (and the first compression) that the clock alone makes due. Late in the answer's life, so a key is
+ * filled ~11% more often, not 25% (on PGlite a fill runs on the server's own thread, background or not).
  */
-export const READ_CACHE_REFRESH_AHEAD = 0.8;
+export const READ_CACHE_REFRESH_AHEAD = 0.9;
 
 interface Entry {
   version: number;
