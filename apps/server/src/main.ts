@@ -128,10 +128,10 @@ async function main(): Promise<void> {
   const mediaAbort = new AbortController();
   // Said on stdout like the start lines: whoever started the demo sees when its videos play, and the
   // browser journeys start on that line (a ladder encoding beside them slows every page several fold).
+  const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
   const mediaUnavailable = (error: unknown) => {
-    app.log.error({ err: error }, 'media: demo media preparation failed');
     if (config.SEED_DEMO && config.MEDIA_DEMO_SECONDS > 0)
-      say(`KICKOFF: demo media unavailable: ${error instanceof Error ? error.message : error}`);
+      say(`KICKOFF: demo media unavailable: ${reasonOf(error)}`);
   };
   const media = (async () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -139,6 +139,7 @@ async function main(): Promise<void> {
     try {
       await checkFfmpeg();
     } catch (error) {
+      app.log.error({ err: error }, `media: ${reasonOf(error)}`);
       mediaUnavailable(error);
       return;
     }
@@ -165,7 +166,9 @@ async function main(): Promise<void> {
       say(`KICKOFF: demo media ready (${((Date.now() - begun) / 1000).toFixed(1)} s)`);
     }
   })().catch((error: unknown) => {
-    if (!mediaAbort.signal.aborted) mediaUnavailable(error);
+    if (mediaAbort.signal.aborted) return;
+    app.log.error({ err: error }, 'media: demo media preparation failed');
+    mediaUnavailable(error);
   });
 
   let stopping = false;

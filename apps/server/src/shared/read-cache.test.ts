@@ -35,6 +35,21 @@ function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
 /** Lets the background work started so far finish (fills and compressions of resolved promises). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/** A fill held until `release(body)`; `calls` counts how often it was started. */
+function heldFill() {
+  const held = {
+    calls: 0,
+    release: (_body: string) => {},
+    fill: () => {
+      held.calls++;
+      return new Promise<string>((resolve) => {
+        held.release = resolve;
+      });
+    },
+  };
+  return held;
+}
+
 describe('createReadCache', () => {
   it('fills a key once and answers it from the cache while the version and the time hold', async () => {
     const s = setup();
@@ -84,18 +99,11 @@ describe('createReadCache', () => {
     expect(s.fills).toBe(1);
     s.clock.advance(1);
     // served as it is; one fill starts, however many requests come while it runs
-    let release: (body: string) => void = () => {};
-    let fills = 0;
-    const slow = () => {
-      fills++;
-      return new Promise<string>((resolve) => {
-        release = resolve;
-      });
-    };
-    expect(await s.get('a', slow)).toBe('first');
-    expect(await s.get('a', slow)).toBe('first');
-    expect(fills).toBe(1);
-    release('second');
+    const slow = heldFill();
+    expect(await s.get('a', slow.fill)).toBe('first');
+    expect(await s.get('a', slow.fill)).toBe('first');
+    expect(slow.calls).toBe(1);
+    slow.release('second');
     await settle();
     expect(await s.get('a', s.fill('third'))).toBe('second');
     // the new answer's time counts from the request that started its fill
@@ -120,15 +128,11 @@ describe('createReadCache', () => {
     const s = setup({ ttlMs: 10_000 });
     await s.get('a', s.fill('old'));
     s.clock.advance(9_000);
-    let release: (body: string) => void = () => {};
-    const slow = () =>
-      new Promise<string>((resolve) => {
-        release = resolve;
-      });
-    expect(await s.get('a', slow)).toBe('old');
+    const slow = heldFill();
+    expect(await s.get('a', slow.fill)).toBe('old');
     s.bump();
     expect(await s.get('a', s.fill('new'))).toBe('new');
-    release('stale');
+    slow.release('stale');
     await settle();
     expect(await s.get('a', s.fill('other'))).toBe('new');
   });
@@ -148,19 +152,12 @@ describe('createReadCache', () => {
 
   it('runs one fill for requests that arrive together', async () => {
     const s = setup();
-    let release: (body: string) => void = () => {};
-    let fills = 0;
-    const slow = () => {
-      fills++;
-      return new Promise<string>((resolve) => {
-        release = resolve;
-      });
-    };
-    const waiting = Promise.all([s.get('a', slow), s.get('a', slow), s.get('a', slow)]);
+    const slow = heldFill();
+    const waiting = Promise.all([s.get('a', slow.fill), s.get('a', slow.fill), s.get('a', slow.fill)]);
     await new Promise((r) => setTimeout(r, 10));
-    release('shared');
+    slow.release('shared');
     expect(await waiting).toEqual(['shared', 'shared', 'shared']);
-    expect(fills).toBe(1);
+    expect(slow.calls).toBe(1);
   });
 
   it('keeps no failed fill: the next request tries again', async () => {
