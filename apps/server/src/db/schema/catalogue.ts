@@ -247,11 +247,23 @@ export const lives = pgTable(
     viewers: integer('viewers').notNull().default(0),
     /** Whether the live has a chat room (spec §8 "no chat for this content" when false). */
     chat: boolean('chat').notNull().default(true),
+    /**
+     * Its game's league and teams, copied by the database (migration 0017's triggers: on a live's
+     * insert or change of game, on a game's change of league or teams) and never written by the app:
+     * live search finds a team's or a league's lives through these indexes rather than reading the
+     * game of every live not over (issue 13 point 7). Null without a game.
+     */
+    gameLeagueId: integer('game_league_id'),
+    gameHomeTeamId: integer('game_home_team_id'),
+    gameAwayTeamId: integer('game_away_team_id'),
   },
   (t) => [
     index('lives_game_idx').on(t.gameId),
     index('lives_begin_idx').on(t.beginAt),
     index('lives_status_idx').on(t.status, t.beginAt),
+    index('lives_game_league_idx').on(t.gameLeagueId),
+    index('lives_game_home_team_idx').on(t.gameHomeTeamId),
+    index('lives_game_away_team_idx').on(t.gameAwayTeamId),
   ],
 );
 

@@ -251,6 +251,14 @@ export const languages = (column: AnyColumn): SQL[] => [
 export const ngramsHold = (texts: (SQL | AnyColumn)[], keyword: string): SQL =>
   sql`kickoff_ngrams(${sql.join(texts, sql`, `)}) @> kickoff_keyword_ngrams(${keyword})`;
 
+/**
+ * `column = ANY($1)` with the ids as one array parameter. `inArray` sends one parameter per id: the 240
+ * teams a word like "sharks" names were 480 parameters for the server to parse and bind, and more time
+ * than the search itself.
+ */
+export const anyOf = (column: AnyColumn, ids: readonly number[]): SQL =>
+  sql`${column} = ANY(${sql.param([...ids])}::int[])`;
+
 export interface Paging {
   offset: number;
   limit: number;

@@ -1,5 +1,6 @@
 import { endpoints } from '@kickoff/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { at, catalogueSuite, loggedInMember, names, scoresIn } from '../../../test/catalogue-fixtures.js';
 
 const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -168,6 +169,58 @@ describe(`search (${db})`, () => {
       count: 0,
       list: [],
     });
+  });
+
+  it("GET /search/lives: by its game's league and teams as they are now (the copies migration 0017 keeps)", async () => {
+    const db = s.t.database.db;
+    const league = await s.c.league({
+      gameTypeId: s.w.type.id,
+      name: names('球磨川杯', '구마가와컵', 'Kumagawa Cup'),
+    });
+    const season = await s.c.season({ leagueId: league.id, year: 2026, isCurrent: true });
+    const cupGame = await s.c.game({
+      gameTypeId: s.w.type.id,
+      leagueId: league.id,
+      seasonId: season.id,
+      homeTeamId: s.w.teams[2].id,
+      awayTeamId: s.w.teams[3].id,
+      beginAt: at('2026-11-24T10:00:00Z'),
+    });
+    const cupLive = await s.c.live({
+      gameId: cupGame.id,
+      beginAt: at('2026-11-24T10:00:00Z'),
+      title: names('杯', '컵', 'Cup'),
+    });
+    const found = async (keyword: string) => idsOf((await data('search.lives', { query: { keyword } })).list);
+    expect(await found('Kumagawa Cup')).toEqual([cupLive.id]);
+    expect(await found('100% Club')).toEqual([]);
+
+    // the game's away team changes: its live is found by the new team, no longer by the old
+    await db.execute(sql`UPDATE games SET away_team_id = ${percent.id} WHERE id = ${cupGame.id}`);
+    await vi.waitFor(async () => expect(await found('100% Club')).toEqual([cupLive.id]), { timeout: 5000 });
+    // the live moves to the Rovers' game: found by Rovers (twice over: one live), not by the cup or 100%
+    await db.execute(sql`UPDATE lives SET game_id = ${roversGame.id} WHERE id = ${cupLive.id}`);
+    await vi.waitFor(async () => expect(await found('100% Club')).toEqual([]), { timeout: 5000 });
+    expect(await found('Kumagawa Cup')).toEqual([]);
+    expect((await found('Kumagawa Rovers')).sort()).toEqual([roversLive.id, cupLive.id].sort());
+    // a statement cannot set the copies apart from the game; off any game, only its title finds it
+    await db.execute(sql`UPDATE lives SET game_home_team_id = ${percent.id} WHERE id = ${cupLive.id}`);
+    const [copies] = (
+      (await db.execute(
+        sql`SELECT game_league_id, game_home_team_id, game_away_team_id FROM lives WHERE id = ${cupLive.id}`,
+      )) as unknown as { rows: Record<string, number | null>[] }
+    ).rows;
+    expect(copies).toEqual({
+      game_league_id: s.w.league.id,
+      game_home_team_id: rovers.id,
+      game_away_team_id: s.w.teams[1].id,
+    });
+    await db.execute(sql`UPDATE lives SET game_id = NULL WHERE id = ${cupLive.id}`);
+    await vi.waitFor(async () => expect(await found('Kumagawa Rovers')).toEqual([roversLive.id]), {
+      timeout: 5000,
+    });
+    expect(await found('Cup')).toEqual([cupLive.id]);
+    await db.execute(sql`DELETE FROM lives WHERE id = ${cupLive.id}`);
   });
 
   it("GET /search/home: most liked VODs, news VODs and today's lives (Japan date)", async () => {
