@@ -108,7 +108,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\\.tmp|data)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-ssr|\\.tmp|data)/' },
     parser: 'swc',
     tsPreCompilationDeps: true,
     combinedDependencies: true,

@@ -28,20 +28,26 @@ function newest(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-ssr') continue;
     latest = Math.max(latest, newest(join(path, entry)));
   }
   return latest;
 }
 
 const web = join(root, 'apps/web');
-const builtAt = newest(join(web, 'dist/index.html'));
+// the browser's build and the server's render of the public pages (dist-ssr: apps/web/src/prerender.tsx)
+const builtAt = Math.min(newest(join(web, 'dist/index.html')), newest(join(web, 'dist-ssr/prerender.js')));
 const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((p) => join(web, p));
 const changedAt = Math.max(...sources.map(newest), newest(join(root, 'packages/contract/src')));
 if (builtAt === 0 || changedAt > builtAt) {
   console.log(builtAt === 0 ? 'Building the web app (first start)…' : 'Web app sources changed: rebuilding…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  for (const args of [[], ['--ssr', 'src/prerender.tsx', '--outDir', 'dist-ssr']]) {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
+      cwd: web,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 // node with tsx's loader, not the tsx CLI: the CLI relays SIGTERM through a 30 ms handshake with its child

@@ -21,8 +21,11 @@ const apiProxy: ProxyOptions = {
   },
 };
 
-export default defineConfig({
-  plugins: [react(), bundleStats(), preloadDefaultMessages(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // the server's build of src/prerender.tsx (`vite build --ssr`, into dist-ssr/) needs none of the
+  // browser build's: no page budgets, no HTML, nothing sent compressed, no public files
+  plugins: isSsrBuild ? [react()] : [react(), bundleStats(), preloadDefaultMessages(), precompress()],
+  publicDir: isSsrBuild ? false : 'public',
   // the manifest and .vite/bundle-stats.json feed the bundle-size check (scripts/bundle-size.mjs)
   build: {
     target: 'es2022',
@@ -43,4 +46,4 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': apiProxy, '/media': apiProxy },
   },
-});
+}));

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -11,13 +12,14 @@ import { createFastAnswers } from './http/fast-answers.js';
 import { servedOverHttps } from './http/https.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { registerLocale } from './http/locale.js';
+import { loadPrerender } from './http/prerender.js';
 import { rateLimitStore } from './http/rate-limit.js';
 import { clientErrorHandler, frameworkErrors } from './http/refusals.js';
 import { registerRouteTable } from './http/route-table.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWeb } from './http/web.js';
 import { mediaFirstServer, mediaRoutes } from './media/index.js';
-import { accountRoutes } from './modules/account/index.js';
+import { accountRoutes, SESSION_COOKIE } from './modules/account/index.js';
 import { artRoutes } from './modules/art/index.js';
 import { billingRoutes } from './modules/billing/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
@@ -168,6 +170,15 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
     clock: core.clock,
   });
   await app.register(checkoutPages, { prefix: SANDBOX_PAGES_PREFIX });
-  await registerWeb(app, config.WEB_DIST, routes, { realtimeUrl: realtimeUrlOf(config) });
+  const prerender = await loadPrerender(
+    config.WEB_PRERENDER ?? join(config.WEB_DIST, '..', 'dist-ssr', 'prerender.js'),
+    app,
+    app.log,
+  );
+  await registerWeb(app, config.WEB_DIST, routes, {
+    realtimeUrl: realtimeUrlOf(config),
+    prerender,
+    sessionCookie: SESSION_COOKIE,
+  });
   return app;
 }

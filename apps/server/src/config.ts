@@ -86,6 +86,11 @@ export const configSchema = z.object({
   /** Memory the media origin may hold segments and playlists in (least recently used dropped first). */
   MEDIA_CACHE_MB: z.coerce.number().int().min(8).max(65_536).default(256),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
+  /**
+   * The web build's server render (apps/web/src/prerender.tsx built by `vite build --ssr`); unset: the
+   * `dist-ssr/prerender.js` beside WEB_DIST. Without the file, every page is the app's shell.
+   */
+  WEB_PRERENDER: z.string().optional(),
   REDIS_URL: optionalUrl,
   /**
    * Prefix of every Redis key this service writes (counters, rate limits): the instances of one

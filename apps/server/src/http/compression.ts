@@ -34,8 +34,9 @@ export async function sendCached(
   reply: FastifyReply,
   body: CachedBody,
   type = 'application/json; charset=utf-8',
+  vary = 'accept-encoding',
 ): Promise<FastifyReply> {
-  reply.type(type).header('vary', 'accept-encoding');
+  reply.type(type).header('vary', vary);
   const coding =
     body.bytes.length >= COMPRESS_THRESHOLD
       ? acceptedCoding(reply.request.headers['accept-encoding'])

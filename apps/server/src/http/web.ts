@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LOCALE, isLocale } from '@kickoff/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CachedBody } from '../shared/read-cache.js';
 import { sendCached } from './compression.js';
+import { type Manifest, type Prerender, withPrerendered } from './prerender.js';
 import type { RouteTable } from './route-table.js';
 
 /** Paths that belong to the API or media origin: an unknown one is a JSON 404, never the SPA. */
@@ -14,13 +16,19 @@ const API_PREFIXES = ['/api/', '/media/', '/healthz', '/readyz'];
  * (no cache, compressed once: http/compression.ts) for every other
  * GET so that history-mode routes (spec §2) load the app, which then redirects unknown paths itself.
  * A path that has routes, but not for this method, answers 405 METHOD_NOT_ALLOWED with `Allow`.
- * index.html tells the app where the realtime socket is (`<meta name="kickoff-realtime">`).
+ * index.html tells the app where the realtime socket is (`<meta name="kickoff-realtime">`). A page the
+ * web build draws on the server (http/prerender.ts: /intro) comes drawn to a visitor without a session,
+ * in the language of their `kickoff_lang` cookie (the app keeps it), Japanese by default.
  */
 export async function registerWeb(
   app: FastifyInstance,
   webDist: string,
   routes: RouteTable,
-  { realtimeUrl }: { realtimeUrl: string },
+  {
+    realtimeUrl,
+    prerender = null,
+    sessionCookie = 'kickoff_sid',
+  }: { realtimeUrl: string; prerender?: Prerender | null; sessionCookie?: string },
 ): Promise<void> {
   const indexFile = join(webDist, 'index.html');
   const built = existsSync(indexFile);
@@ -38,11 +46,30 @@ export async function registerWeb(
       },
     });
   }
-  const indexHtml = built
-    ? new CachedBody(Buffer.from(withRealtimeMeta(readFileSync(indexFile, 'utf8'), realtimeUrl)))
-    : null;
+  const html = built ? withRealtimeMeta(readFileSync(indexFile, 'utf8'), realtimeUrl) : null;
+  const indexHtml = html === null ? null : new CachedBody(Buffer.from(html));
+  const manifestFile = join(webDist, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  // each drawn page once as a compressed body, for as long as the prerender keeps reusing it
+  const drawnPages = new WeakMap<object, CachedBody>();
+  const drawnPage = async (request: FastifyRequest, path: string): Promise<CachedBody | null> => {
+    if (!prerender || html === null || request.url !== path || !prerender.paths.has(path)) return null;
+    const cookies = request.headers.cookie ?? '';
+    if (cookieValue(cookies, sessionCookie)) return null;
+    // a Silk browser is sent to /silk by the app (spec §2): its pages are never drawn here
+    if (/\bSilk\//.test(request.headers['user-agent'] ?? '')) return null;
+    const lang = cookieValue(cookies, 'kickoff_lang');
+    const page = await prerender.page(path, lang && isLocale(lang) ? lang : DEFAULT_LOCALE);
+    if (!page) return null;
+    let body = drawnPages.get(page);
+    if (!body) {
+      body = new CachedBody(Buffer.from(withPrerendered(html, page, manifest)));
+      drawnPages.set(page, body);
+    }
+    return body;
+  };
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const allowed = routes.allowedMethods(path);
     if (allowed.length > 0) {
@@ -63,12 +90,24 @@ export async function registerWeb(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return sendCached(reply.header('cache-control', 'no-cache'), indexHtml, 'text/html; charset=utf-8');
+    const page = (await drawnPage(request, path)) ?? indexHtml;
+    // a drawn page depends on the visitor's cookies (a session, the language): no cache may share it
+    const vary = prerender?.paths.has(path) ? 'accept-encoding, cookie' : 'accept-encoding';
+    return sendCached(reply.header('cache-control', 'no-cache'), page, 'text/html; charset=utf-8', vary);
   });
 }
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A cookie's value in a Cookie header, or null. */
+function cookieValue(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || null;
+  }
+  return null;
+}
 
 /** index.html with `<meta name="kickoff-realtime" content="ws://host:port/">` in its head. */
 export function withRealtimeMeta(html: string, realtimeUrl: string): string {

@@ -54,8 +54,18 @@ function storedLanguage(): Locale {
 
 export const i18n = new Translator(storedLanguage(), DEFAULT_LOCALE);
 
+/**
+ * The cookie that tells the server the interface language, so a page it draws for a visitor (the
+ * prerendered /intro: apps/server/src/http/prerender.ts) is in the language the app will show. The
+ * choice itself stays in local storage; the cookie follows it.
+ */
+export const LANGUAGE_COOKIE = 'kickoff_lang';
+
 function applyLanguage(lang: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lang;
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed value (a language code); the Cookie Store API is asynchronous and not in every browser the app supports
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);

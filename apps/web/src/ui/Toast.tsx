@@ -8,7 +8,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from '../i18n/react.js';
 import { cx } from './cx.js';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons.js';
@@ -49,6 +48,9 @@ const ToastContext = createContext<ToastApi | null>(null);
  * the bottom of the screen that go away by themselves (pointing at them or focusing
  * their close button pauses the timers). The region is a
  * persistent polite live region, so new notes are announced; errors are alerts, announced at once. Questions and must-read messages use ConfirmDialog / InfoModal instead.
+ * The region is fixed above everything (z-index over dialogs) and drawn after the app, in its root
+ * rather than a portal: a page the server draws (prerender.tsx) carries it too, so the app takes the
+ * page over unchanged.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('ui');
@@ -81,23 +83,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {createPortal(
-        <section
-          aria-label={t('toast.region')}
-          aria-live="polite"
-          aria-relevant="additions text"
-          className={styles.region}
-          onMouseEnter={() => setPaused(true)}
-          onMouseLeave={() => setPaused(false)}
-          onFocus={() => setPaused(true)}
-          onBlur={() => setPaused(false)}
-        >
-          {toasts.map((toast) => (
-            <Toast key={toast.id} toast={toast} paused={paused} onClose={() => dismiss(toast.id)} />
-          ))}
-        </section>,
-        document.body,
-      )}
+      <section
+        aria-label={t('toast.region')}
+        aria-live="polite"
+        aria-relevant="additions text"
+        className={styles.region}
+        onMouseEnter={() => setPaused(true)}
+        onMouseLeave={() => setPaused(false)}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
+      >
+        {toasts.map((toast) => (
+          <Toast key={toast.id} toast={toast} paused={paused} onClose={() => dismiss(toast.id)} />
+        ))}
+      </section>
     </ToastContext.Provider>
   );
 }

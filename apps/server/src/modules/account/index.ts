@@ -24,7 +24,7 @@ export function createDormancy({ db }: { db: Database }) {
 /** Accounts and sessions (spec §7 "Account"): sign-up, login, codes, profile, withdrawal. */
 export { accountRoutes } from './account.routes.js';
 export { createAccountServices } from './account.services.js';
-export { createAuth } from './auth.js';
+export { createAuth, SESSION_COOKIE } from './auth.js';
 export type { CodesService } from './codes.service.js';
 export type { DormancyService } from './dormancy.service.js';
 export { hashToken } from './session.service.js';

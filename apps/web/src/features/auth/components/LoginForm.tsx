@@ -1,10 +1,11 @@
 import { LIMITS } from '@kickoff/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/react.js';
 import { AlertIcon, InfoIcon } from '../../../ui/icons.js';
 import { Button, Checkbox, PasswordField, TextField, useToast } from '../../../ui/index.js';
+import { useIsClient } from '../../../ui/use-is-client.js';
 import { useLogin } from '../api/use-login.js';
 import { completeLogin } from '../complete-login.js';
 import { postLoginAction, returnTargetOf } from '../guards.js';
@@ -36,11 +37,27 @@ export function LoginForm() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const [settings] = useState(readLoginSettings);
-  const [email, setEmail] = useState(settings.savedEmail ?? '');
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [autoLogin, setAutoLogin] = useState(settings.autoLogin);
-  const [saveEmail, setSaveEmail] = useState(settings.savedEmail !== null);
+  const [autoLogin, setAutoLogin] = useState(false);
+  const [saveEmail, setSaveEmail] = useState(false);
+  // The choices kept in this browser (the saved e-mail, auto-login) are read where it renders: before
+  // the first paint when the app draws the page, just after hydration when the server drew it (it
+  // drew the defaults: it cannot read local storage). What was typed or ticked on the server's page
+  // before the app ran is in the form, not in the state: it is taken over, and wins over what was saved.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const settings = readLoginSettings();
+    const field = (name: string) => formRef.current?.elements.namedItem(name) as HTMLInputElement | null;
+    const typedPassword = field('password')?.value ?? '';
+    setEmail(field('username')?.value || (settings.savedEmail ?? ''));
+    if (typedPassword) setPassword(typedPassword);
+    setAutoLogin(field('autoLogin')?.checked || settings.autoLogin);
+    setSaveEmail(field('saveEmail')?.checked || settings.savedEmail !== null);
+  }, []);
+  // The server's page (http/prerender.ts) is shown before the app runs: its login button waits for the
+  // app, so a press cannot send the form as a plain HTML form.
+  const ready = useIsClient();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -104,7 +121,7 @@ export function LoginForm() {
         </p>
       )}
 
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className={styles.form} method="post" onSubmit={onSubmit} noValidate>
         {formError && (
           <div className={styles.formError} role="alert">
             <AlertIcon size={18} className={styles.formErrorIcon} />
@@ -141,17 +158,19 @@ export function LoginForm() {
         />
         <div className={styles.options}>
           <Checkbox
+            name="autoLogin"
             label={t('auth:login.autoLogin')}
             checked={autoLogin}
             onChange={(event) => setAutoLogin(event.target.checked)}
           />
           <Checkbox
+            name="saveEmail"
             label={t('auth:login.saveEmail')}
             checked={saveEmail}
             onChange={(event) => setSaveEmail(event.target.checked)}
           />
         </div>
-        <Button type="submit" size="lg" block loading={loginMutation.isPending}>
+        <Button type="submit" size="lg" block loading={loginMutation.isPending} disabled={!ready}>
           {t('auth:login.submit')}
         </Button>
       </form>
