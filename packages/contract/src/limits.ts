@@ -92,6 +92,11 @@ export const ORIGIN = { WEB: 1, LG: 4, SAMSUNG: 5 } as const;
 export const LOCALES = ['ja', 'ko', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ja';
+/**
+ * The cookie in which the web app tells the server its interface language (the choice itself is kept in
+ * local storage): the page the server draws for a visitor (/intro) is in that language.
+ */
+export const LANGUAGE_COOKIE = 'kickoff_lang';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

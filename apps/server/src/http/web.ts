@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LOCALE, isLocale } from '@kickoff/contract';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE } from '@kickoff/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CachedBody } from '../shared/read-cache.js';
 import { sendCached } from './compression.js';
@@ -58,7 +58,7 @@ export async function registerWeb(
     if (cookieValue(cookies, sessionCookie)) return null;
     // a Silk browser is sent to /silk by the app (spec §2): its pages are never drawn here
     if (/\bSilk\//.test(request.headers['user-agent'] ?? '')) return null;
-    const lang = cookieValue(cookies, 'kickoff_lang');
+    const lang = cookieValue(cookies, LANGUAGE_COOKIE);
     const page = await prerender.page(path, lang && isLocale(lang) ? lang : DEFAULT_LOCALE);
     if (!page) return null;
     let body = drawnPages.get(page);

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@kickoff/contract';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, LOCALES, type Locale } from '@kickoff/contract';
 import { type Messages, Translator } from './translator.js';
 
 /**
@@ -54,13 +54,7 @@ function storedLanguage(): Locale {
 
 export const i18n = new Translator(storedLanguage(), DEFAULT_LOCALE);
 
-/**
- * The cookie that tells the server the interface language, so a page it draws for a visitor (the
- * prerendered /intro: apps/server/src/http/prerender.ts) is in the language the app will show. The
- * choice itself stays in local storage; the cookie follows it.
- */
-export const LANGUAGE_COOKIE = 'kickoff_lang';
-
+/** The page's `lang`, and the cookie (LANGUAGE_COOKIE) that tells the server the language it draws pages in. */
 function applyLanguage(lang: string) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = lang;
