@@ -66,6 +66,8 @@ export function pageAssets(manifest: Manifest, screens: readonly string[], lang:
 const PAGE_TTL_MS = 10_000;
 /** A visitor waits this long for a page being drawn, then gets the app's shell (the render goes on). */
 const RENDER_WAIT_MS = 1_500;
+/** A render still going after this long is given up (the next one may start). */
+const RENDER_LIMIT_MS = 10_000;
 
 /**
  * The pages the server draws, or null without an SSR build. Renders run one at a time (the module keeps
@@ -98,7 +100,14 @@ export async function loadPrerender(entry: string, app: FastifyInstance, log: Fa
   const draw = (path: string, lang: string): Promise<PrerenderedPage | null> => {
     const run = queue.then(async () => {
       const started = performance.now();
-      const drawn = await module.prerender(path, lang, transport);
+      // a render that never ends (a call that never answers) must not hold the queue: it is given up
+      let timer: NodeJS.Timeout | undefined;
+      const givenUp = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no page after ${RENDER_LIMIT_MS} ms`)), RENDER_LIMIT_MS);
+      });
+      const drawn = await Promise.race([module.prerender(path, lang, transport), givenUp]).finally(() =>
+        clearTimeout(timer),
+      );
       log.debug({ path, lang, ms: Math.round(performance.now() - started) }, 'page prerendered');
       return drawn && { ...drawn, lang };
     });
