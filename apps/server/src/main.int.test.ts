@@ -128,6 +128,8 @@ describe('start-up and shutdown of the real process', () => {
     // killed (with its ffmpeg) while the first ladder is being made in its temporary directory
     const partial = /^\.demo-football\.partial-/;
     await until(() => existsSync(ladders) && readdirSync(ladders).some((n) => partial.test(n)), 60_000);
+    // the operator is told of the work when it is known, not once the five sources have been made
+    expect(first.output()).toContain('KICKOFF: encoding the demo media in the background (5 ladders');
     process.kill(-first.child.pid!, 'SIGKILL');
     await first.exited;
     expect(existsSync(join(ladders, 'demo-football', 'manifest.json'))).toBe(false);

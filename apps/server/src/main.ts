@@ -152,14 +152,18 @@ async function main(): Promise<void> {
       seconds: config.MEDIA_DEMO_SECONDS,
       signal: mediaAbort.signal,
       log: app.log,
+      // said when the work is known, before the sources are made (they take a while themselves)
+      onPlanned: (ladders) => {
+        if (ladders.length > 0)
+          say(
+            `KICKOFF: encoding the demo media in the background (${ladders.length} ladders, a few minutes on a first start; until then their videos say they are being prepared)`,
+          );
+      },
     });
     if (queued.length === 0) {
       say('KICKOFF: demo media ready (already encoded)');
       return;
     }
-    say(
-      `KICKOFF: encoding the demo media in the background (${queued.length} ladders, a few minutes on a first start; until then their videos say they are being prepared)`,
-    );
     await worker.idle();
     if (!mediaAbort.signal.aborted) {
       app.log.info({ ladders: queued }, 'media: demo media ready');

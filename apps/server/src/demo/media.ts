@@ -166,6 +166,8 @@ export interface DemoMediaOptions {
   log: MediaLog;
   /** Default: all of DEMO_SOURCES. */
   sources?: readonly DemoSource[];
+  /** Told, before any source is made, which ladders are to be made (none when all are on disk). */
+  onPlanned?: (ladderIds: string[]) => void;
 }
 
 /**
@@ -186,6 +188,7 @@ export async function prepareDemoMedia(options: DemoMediaOptions): Promise<strin
     if (!(await library.adopt(source.ladderId, fileOf(source), fits))) todo.push(source);
   }
   await library.register(todo.map((s) => s.ladderId));
+  options.onPlanned?.(todo.map((s) => s.ladderId));
   const ladders = new Set(sources.map((s) => s.ladderId));
   await library.mapAssets(demoAssets().filter((a) => ladders.has(a.ladderId)));
   await mkdir(sourceDir, { recursive: true });
