@@ -62,6 +62,25 @@ export function pageAssets(manifest: Manifest, screens: readonly string[], lang:
   };
 }
 
+/** `promise`, or `late()` once `ms` have passed without it settling (the timer never outlives the race). */
+async function within<T, L>(promise: Promise<T>, ms: number, late: () => L): Promise<T | L> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<L>((resolve, reject) => {
+    timer = setTimeout(() => {
+      try {
+        resolve(late());
+      } catch (error) {
+        reject(error);
+      }
+    }, ms);
+  });
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** How long a drawn page is reused: the read cache's life of the answers it is drawn from. */
 const PAGE_TTL_MS = 10_000;
 /** A visitor waits this long for a page being drawn, then gets the app's shell (the render goes on). */
@@ -101,13 +120,9 @@ export async function loadPrerender(entry: string, app: FastifyInstance, log: Fa
     const run = queue.then(async () => {
       const started = performance.now();
       // a render that never ends (a call that never answers) must not hold the queue: it is given up
-      let timer: NodeJS.Timeout | undefined;
-      const givenUp = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no page after ${RENDER_LIMIT_MS} ms`)), RENDER_LIMIT_MS);
+      const drawn = await within(module.prerender(path, lang, transport), RENDER_LIMIT_MS, () => {
+        throw new Error(`no page after ${RENDER_LIMIT_MS} ms`);
       });
-      const drawn = await Promise.race([module.prerender(path, lang, transport), givenUp]).finally(() =>
-        clearTimeout(timer),
-      );
       log.debug({ path, lang, ms: Math.round(performance.now() - started) }, 'page prerendered');
       return drawn && { ...drawn, lang };
     });
@@ -136,22 +151,15 @@ export async function loadPrerender(entry: string, app: FastifyInstance, log: Fa
         entry = drawn;
         pages.set(key, entry);
       }
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), RENDER_WAIT_MS);
-      });
-      try {
-        return await Promise.race([entry.page, late]);
-      } finally {
-        clearTimeout(timer);
-      }
+      return within(entry.page, RENDER_WAIT_MS, () => null);
     },
   };
 }
 
 export type Prerender = NonNullable<Awaited<ReturnType<typeof loadPrerender>>>;
 
-const escapeHtml = (value: string) =>
+/** Text for an HTML attribute or element. */
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
@@ -170,7 +178,9 @@ export function withPrerendered(html: string, page: PrerenderedPage, manifest: M
     ...sheets,
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
   ];
-  const preloads = scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  const preloads = scripts.map(
+    (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
+  );
   return (
     html
       .replace(/<link rel="stylesheet"[^>]*>\s*/g, '')
@@ -179,10 +189,7 @@ export function withPrerendered(html: string, page: PrerenderedPage, manifest: M
       .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
       .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
       .replace(/(<title>[^<]*<\/title>)/, `$1${head.join('')}`)
-      .replace(
-        '</head>',
-        `${preloads.join('').replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')}</head>`,
-      )
+      .replace('</head>', `${preloads.join('')}</head>`)
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(/<div id="root">[\s\S]*?<\/div>(\s*<\/body>)/, `<div id="root">${page.html}</div>$1`)

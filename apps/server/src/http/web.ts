@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE } from '@kickoff/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CachedBody } from '../shared/read-cache.js';
 import { sendCached } from './compression.js';
-import { type Manifest, type Prerender, withPrerendered } from './prerender.js';
+import { escapeHtml, type Manifest, type Prerender, withPrerendered } from './prerender.js';
 import type { RouteTable } from './route-table.js';
 
 /** Paths that belong to the API or media origin: an unknown one is a JSON 404, never the SPA. */
@@ -54,11 +54,11 @@ export async function registerWeb(
   const drawnPages = new WeakMap<object, CachedBody>();
   const drawnPage = async (request: FastifyRequest, path: string): Promise<CachedBody | null> => {
     if (!prerender || html === null || request.url !== path || !prerender.paths.has(path)) return null;
-    const cookies = request.headers.cookie ?? '';
-    if (cookieValue(cookies, sessionCookie)) return null;
+    const cookies = request.cookies ?? {};
+    if (cookies[sessionCookie]) return null;
     // a Silk browser is sent to /silk by the app (spec §2): its pages are never drawn here
     if (/\bSilk\//.test(request.headers['user-agent'] ?? '')) return null;
-    const lang = cookieValue(cookies, LANGUAGE_COOKIE);
+    const lang = cookies[LANGUAGE_COOKIE];
     const page = await prerender.page(path, lang && isLocale(lang) ? lang : DEFAULT_LOCALE);
     if (!page) return null;
     let body = drawnPages.get(page);
@@ -97,20 +97,8 @@ export async function registerWeb(
   });
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** A cookie's value in a Cookie header, or null. */
-function cookieValue(header: string, name: string): string | null {
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || null;
-  }
-  return null;
-}
-
 /** index.html with `<meta name="kickoff-realtime" content="ws://host:port/">` in its head. */
 export function withRealtimeMeta(html: string, realtimeUrl: string): string {
-  const meta = `<meta name="kickoff-realtime" content="${escapeAttribute(realtimeUrl)}">`;
+  const meta = `<meta name="kickoff-realtime" content="${escapeHtml(realtimeUrl)}">`;
   return html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : `${meta}${html}`;
 }
