@@ -69,7 +69,10 @@ export async function benchCatalogue({ reps = 3, seconds = 8 } = {}) {
     // as a browser asks (brotli: the read cache's compressed bytes) and, with BENCH_IDENTITY=1, as well
     // without compression (the figures of before compression)
     const codings = process.env.BENCH_IDENTITY ? [BROWSER, undefined] : [BROWSER];
-    for (const path of ['/api/v2/home/web', `/api/v2/schedule?date=${today}`, `/api/v2/program/${today}`]) {
+    // BENCH_CATALOGUE_ONLY=home (or schedule, program): only the paths containing it
+    const only = process.env.BENCH_CATALOGUE_ONLY;
+    const paths = ['/api/v2/home/web', `/api/v2/schedule?date=${today}`, `/api/v2/program/${today}`];
+    for (const path of paths.filter((p) => !only || p.includes(only))) {
       const name = `GET ${path.replace(today, 'today')}`;
       for (const acceptEncoding of codings)
         await benchRead({ ours, port, path, headers, reps, seconds, name, acceptEncoding });
