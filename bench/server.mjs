@@ -26,6 +26,7 @@ export function ourEnv(port, dataDir) {
 
 /** A data dir with the demo content already seeded (the first start), then stopped. */
 export async function seededDataDir(port) {
+  await ensurePortFree(port);
   const dataDir = mkdtempSync(join(tmpdir(), 'kickoff-bench-'));
   const server = await startPinned(tsx, [main], {
     env: ourEnv(port, dataDir),
@@ -36,7 +37,17 @@ export async function seededDataDir(port) {
   return dataDir;
 }
 
+/** Refuses a port something already answers on (a server left over would be measured instead of ours). */
+export async function ensurePortFree(port) {
+  const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`port ${port} is already in use (a server left running?): stop it first`);
+}
+
 export async function startOurs(port, dataDir, env = {}) {
+  await ensurePortFree(port);
   const server = await startPinned(tsx, [main], {
     env: { ...ourEnv(port, dataDir), ...env },
     ready: () => httpReady(`http://127.0.0.1:${port}/readyz`),

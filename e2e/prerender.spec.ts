@@ -1,11 +1,43 @@
-import { expectLeftIntro, loginCard, signUpViaApi } from './support/accounts.js';
+import type { Page } from '@playwright/test';
+import {
+  expectLeftIntro,
+  loginCard,
+  loginWithCard,
+  openAccountMenu,
+  signUpViaApi,
+} from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
 
 /**
- * Issue 13 point 3: a logged-out visitor's /intro comes drawn by the server (apps/server/src/http/
- * prerender.ts, the web build's src/prerender.tsx), in their language, and the app takes it over
- * (hydrates) without drawing it again; what the visitor does before the app has run is not lost.
+ * Issue 13 point 3: a logged-out visitor's /intro, and a member's home, schedule and channels, come drawn
+ * by the server (apps/server/src/http/prerender.ts, the web build's src/prerender.tsx), in their
+ * language, and the app takes them over (hydrates) without drawing them again; what the visitor does
+ * before the app has run is not lost.
  */
+
+/** Counts every node the app removes from the drawn page (a render from scratch would replace them all). */
+async function countRemovedNodes(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { removedNodes: number };
+    state.removedNodes = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records) state.removedNodes += record.removedNodes.length;
+      }).observe(document.getElementById('root')!, { childList: true });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { removedNodes: number }).removedNodes);
+}
+
+/** The console's errors and the page's uncaught ones, as they come. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
 test.describe('the server draws /intro', () => {
   test('arrives drawn, in the visitor’s language, and the app takes the page over as it is @mobile', async ({
     page,
@@ -23,27 +55,13 @@ test.describe('the server draws /intro', () => {
     expect(en).toMatch(/<h2[^>]*>Log in<\/h2>/);
     await visitor.dispose();
 
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    // every node the app removes from the drawn page (a render from scratch would replace them all)
-    await page.addInitScript(() => {
-      const state = window as unknown as { removedNodes: number };
-      state.removedNodes = 0;
-      document.addEventListener('DOMContentLoaded', () => {
-        const root = document.getElementById('root')!;
-        new MutationObserver((records) => {
-          for (const record of records) state.removedNodes += record.removedNodes.length;
-        }).observe(root, { childList: true });
-      });
-    });
+    const errors = collectErrors(page);
+    const removedNodes = await countRemovedNodes(page);
     await page.goto('/intro');
     const login = loginCard(page).getByRole('button', { name: 'ログイン', exact: true });
     await expect(login).toBeEnabled();
     await expect(page).toHaveTitle('ログイン | KICKOFF');
-    expect(await page.evaluate(() => (window as unknown as { removedNodes: number }).removedNodes)).toBe(0);
+    expect(await removedNodes()).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -70,5 +88,54 @@ test.describe('the server draws /intro', () => {
     // the box ticked on the server's page counted: the session is kept across browser restarts
     const session = (await page.context().cookies()).find((cookie) => cookie.name === 'kickoff_sid');
     expect(session?.expires).toBeGreaterThan(Date.now() / 1000 + 86_400);
+  });
+});
+
+test.describe("the server draws a member's first screens", () => {
+  test('home, schedule and channels arrive drawn for the member, and the app takes each over as it is @mobile', async ({
+    page,
+    request,
+  }) => {
+    const member = await signUpViaApi(request, 'prerender-member');
+    await loginWithCard(page, member.email, { password: member.password });
+    await expectLeftIntro(page);
+    const errors = collectErrors(page);
+    const removedNodes = await countRemovedNodes(page);
+    for (const [path, drawnMark] of [
+      ['/', 'ライブ配信中'],
+      ['/schedule/0', 'リーグ別'],
+      ['/channel', 'data-testid="channel-card-'],
+    ] as const) {
+      const response = await page.goto(path);
+      const html = (await response!.text()) ?? '';
+      // the page itself, with its data, for this member: their name in the header, kept by no shared cache
+      expect(html, path).toContain('id="kickoff-prerender"');
+      expect(html, path).toContain(drawnMark);
+      expect(html, path).toContain(member.nickname);
+      expect(response!.headers()['cache-control'], path).toBe('private, no-cache');
+      // the app runs it (its menu opens) having removed nothing it drew
+      if (await page.getByRole('button', { name: 'メニューを開く' }).isVisible()) {
+        await page.getByRole('button', { name: 'メニューを開く' }).click();
+        await expect(page.getByRole('dialog', { name: 'メインメニュー' })).toBeVisible();
+      } else {
+        await openAccountMenu(page);
+      }
+      expect(await removedNodes(), path).toBe(0);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('a member who logged out gets no drawn page, and is sent to log in', async ({ page, request }) => {
+    const member = await signUpViaApi(request, 'prerender-out');
+    await loginWithCard(page, member.email, { password: member.password });
+    await expectLeftIntro(page);
+    const cookies = await page.context().cookies();
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/intro$/);
+    // the old session cookie, sent again, draws nothing: the shell, and the app goes to /intro
+    await page.context().addCookies(cookies);
+    const response = await page.goto('/channel');
+    expect(await response!.text()).not.toContain('id="kickoff-prerender"');
+    await expect(page).toHaveURL(/\/intro$/);
   });
 });

@@ -3,9 +3,11 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { get, SLOW_TEST_MS, stubApi } from '../test/kit.js';
+import { sessionUser } from '../test/fixtures.js';
+import { error, get, respond, SLOW_TEST_MS, stubApi } from '../test/kit.js';
 import { i18n } from './i18n/index.js';
 import { PRERENDERED, prerender } from './prerender.js';
+import { channel, jst, program } from './routes/channel/channel-test-kit.js';
 import { buildRoutes } from './routes/index.js';
 
 const screenModules = import.meta.glob<ComponentType>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx'], {
@@ -30,9 +32,9 @@ afterEach(async () => {
   await i18n.changeLanguage('ja');
 });
 
-describe('prerender (the server’s render of a public page)', () => {
+describe('prerender (the server’s render of a page)', () => {
   it('names, for each page, the screen modules its routes load (the server links their files)', async () => {
-    for (const [path, screens] of Object.entries(PRERENDERED)) {
+    for (const [path, { screens }] of Object.entries(PRERENDERED)) {
       const matches = matchRoutes(buildRoutes({ queryClient: new QueryClient() }), path) ?? [];
       const loaded: string[] = [];
       for (const { route } of matches) {
@@ -54,7 +56,7 @@ describe('prerender (the server’s render of a public page)', () => {
       expect(page!.screens).toEqual(['src/app/hydrate.tsx', 'src/routes/auth/IntroRoute.tsx']);
       expect(page!.html).toContain('Sport, live.');
       expect(page!.html).toMatch(/<h2[^>]*>Log in<\/h2>/);
-      expect(page!.state).toMatchObject({ path: '/intro', lang: 'en', errors: null });
+      expect(page!.state).toMatchObject({ path: '/intro', lang: 'en', member: null, errors: null });
       // the app's own call, in the page's language, answered through the transport
       expect(api.callsTo('/introsection/web')).toHaveLength(1);
       expect(api.callsTo('/introsection/web')[0]!.headers['accept-language']).toBe('en');
@@ -69,8 +71,76 @@ describe('prerender (the server’s render of a public page)', () => {
     SLOW_TEST_MS,
   );
 
+  it(
+    "draws a member's /channel with the session behind the transport's cookie and the screen's data",
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-24T01:30:00+09:00'));
+      try {
+        const member = sessionUser({ userId: 42, nickname: 'タロウ' });
+        const onAir = program(1, jst(23, '23:00'), jst(24, '02:00'), '【LIVE】北嶺 vs 東都', {
+          broadcastType: 100,
+        });
+        const api = stubApi(
+          get('/session', member),
+          respond('channels.list', [channel(1, 'KICKOFF SPORTS 1', onAir)]),
+          respond(
+            'channels.programDay',
+            { date: '20261124', from: jst(24, '00:00'), to: jst(25, '00:00'), list: [onAir] },
+            { date: '20261124' },
+          ),
+        );
+        const page = await prerender('/channel', 'ja', (url, init) => fetch(url, init));
+        expect(page).not.toBeNull();
+        expect(page!.screens).toEqual(['src/app/hydrate.tsx', 'src/routes/channel/ChannelRoute.tsx']);
+        expect(page!.state).toMatchObject({ path: '/channel', lang: 'ja', member: 42, errors: null });
+        // the member's layout and the screen with its data, not its skeleton
+        expect(page!.html).toContain('KICKOFF SPORTS 1');
+        expect(page!.html).toContain('【LIVE】北嶺 vs 東都');
+        expect(api.callsTo('/session')).toHaveLength(1);
+        expect(api.callsTo('/channel')).toHaveLength(1);
+        expect(api.callsTo('/program/20261124')).toHaveLength(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+    SLOW_TEST_MS,
+  );
+
+  it("draws each member's page from their own session alone (nothing of one render is left for the next)", async () => {
+    for (const [userId, nickname] of [
+      [101, 'ハナコ'],
+      [102, 'ジロウ'],
+    ] as const) {
+      stubApi(
+        get('/session', sessionUser({ userId, nickname })),
+        respond('channels.list', []),
+        respond('channels.programDay', (call) => ({
+          date: call.params.date!,
+          from: '2026-11-23T15:00:00Z',
+          to: '2026-11-24T15:00:00Z',
+          list: [],
+        })),
+      );
+      const page = await prerender('/channel', 'ja', (url, init) => fetch(url, init));
+      const other = nickname === 'ハナコ' ? 'ジロウ' : 'ハナコ';
+      // the header's account button shows the member's initial; the state carries their session
+      expect(page!.html).toContain(`>${nickname[0]}<`);
+      expect(page!.html).not.toContain(`>${other[0]}<`);
+      expect(page!.state.member).toBe(userId);
+      expect(JSON.stringify(page!.state)).toContain(nickname);
+      expect(JSON.stringify(page!.state)).not.toContain(other);
+    }
+  });
+
+  it('draws no member page without a live session (the app sends the visit to /intro)', async () => {
+    stubApi((call) => (call.path === '/session' ? error(401, 'UNAUTHORIZED') : undefined));
+    const page = await prerender('/channel', 'ja', (url, init) => fetch(url, init));
+    expect(page).toBeNull();
+  });
+
   it('refuses a page it does not draw', async () => {
-    await expect(prerender('/schedule/0', 'ja', (url, init) => fetch(url, init))).rejects.toThrow(
+    await expect(prerender('/schedule/my', 'ja', (url, init) => fetch(url, init))).rejects.toThrow(
       /not prerendered/,
     );
   });

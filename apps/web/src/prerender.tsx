@@ -1,38 +1,71 @@
-import { isLocale, type Locale } from '@kickoff/contract';
-import { type DehydratedState, dehydrate } from '@tanstack/react-query';
+import { isLocale, type Locale, type SessionUser } from '@kickoff/contract';
+import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppShell } from './App.js';
 import { createAppQueryClient } from './app/query-client.js';
 import { setTransport } from './core/call.js';
 import { formatTitle, type RouteHandle } from './core/document-title.js';
 import { sessionKeys } from './core/session-keys.js';
+import { prefetchChannelToday } from './features/channel/index.js';
+import { prefetchScheduleToday } from './features/schedule/index.js';
 import { i18n, loadLanguage } from './i18n/index.js';
 import { buildRoutes } from './routes/index.js';
 
 /**
- * The server's render of a public page (issue 13 point 3): the server (apps/server/src/http/prerender.ts)
- * loads this module from the SSR build (`dist-ssr/prerender.js`) and sends a logged-out visitor the page
- * already drawn, in their language, so it paints before the app's code has arrived; the app then hydrates
- * it (main.tsx) from the state sent beside it. Only the pages of `PRERENDERED` — what a visitor lands on
- * before logging in — and only for a visit with no session: a member's pages are theirs alone.
+ * The server's render of a page (issue 13 point 3): the server (apps/server/src/http/prerender.ts) loads
+ * this module from the SSR build (`dist-ssr/prerender.js`) and sends the page already drawn, in the
+ * visitor's language, so it paints before the app's code has arrived; the app then hydrates it (main.tsx)
+ * from the state sent beside it. Only the pages of `PRERENDERED`: what a logged-out visitor lands on
+ * (`guest`: drawn for a visit with no session, reused between visitors) and the member's first screens
+ * (`member`: drawn for that member's session, for them alone, never reused).
  *
- * The render runs the app's own route tree (loaders, lazy screens, the screens' `handle.prefetch`) with
- * the app's calls answered by the server's own API (`transport`), one render at a time per process (the
- * language and the transport are the module's: the server queues its renders).
+ * The render runs the app's own route tree (middleware with its guards, loaders, lazy screens, the
+ * screens' `handle.prefetch`) with the app's calls answered by the server's own API (`transport`, which
+ * carries the visitor's cookies), one render at a time per process (the language and the transport are
+ * the module's: the server queues its renders).
  *
  * Each page names the screen modules its routes load (held to the routes by prerender.test.tsx): the
  * server links their stylesheets and scripts from the build's manifest into the page's head, so the drawn
  * page is styled at its first paint and the app hydrates it without waiting for them.
  */
-export const PRERENDERED: Readonly<Record<string, readonly string[]>> = {
-  '/intro': ['src/routes/auth/IntroRoute.tsx'],
+export interface PrerenderedPath {
+  /** Who the page is drawn for: a visit with no session, or a member's own session. */
+  visitor: 'guest' | 'member';
+  screens: readonly string[];
+  /**
+   * The screen's main data beyond its route's `handle.prefetch` (which the app also asks for on a first
+   * visit): asked for here only, so the browser's first load does not carry it.
+   */
+  data?: (queryClient: QueryClient, lang: string) => Promise<unknown>;
+}
+export const PRERENDERED: Readonly<Record<string, PrerenderedPath>> = {
+  '/intro': { visitor: 'guest', screens: ['src/routes/auth/IntroRoute.tsx'] },
+  '/': { visitor: 'member', screens: ['src/routes/home/HomeRoute.tsx'] },
+  '/schedule/0': {
+    visitor: 'member',
+    screens: ['src/routes/schedule/ScheduleDayRoute.tsx'],
+    data: prefetchScheduleToday,
+  },
+  '/channel': {
+    visitor: 'member',
+    screens: ['src/routes/channel/ChannelRoute.tsx'],
+    data: prefetchChannelToday,
+  },
 };
 
 export interface PrerenderState {
   path: string;
   lang: Locale;
+  /** The member the page was drawn for (their user id), or null: drawn for a visit with no session. */
+  member: number | null;
   loaderData: Record<string, unknown>;
   actionData: Record<string, unknown> | null;
   errors: Record<string, unknown> | null;
@@ -55,30 +88,51 @@ export interface Prerendered {
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
-/** The page `path` in `lang` for a visitor with no session, or null when the app would redirect. */
+/**
+ * The page `path` in `lang`, or null when the app would not draw it: it would redirect (a member page
+ * with no live session behind the transport's cookie, a status to resolve), or the visitor is not the
+ * page's (a guest page is drawn with no session, without asking).
+ */
 export async function prerender(
   path: string,
   lang: string,
   transport: Transport,
 ): Promise<Prerendered | null> {
-  const screens = PRERENDERED[path];
-  if (!screens) throw new Error(`${path} is not prerendered`);
+  const page = PRERENDERED[path];
+  if (!page) throw new Error(`${path} is not prerendered`);
   const locale: Locale = isLocale(lang) ? lang : 'ja';
   setTransport(transport);
   await loadLanguage(locale);
   await i18n.changeLanguage(locale);
 
   const queryClient = createAppQueryClient();
-  // the server renders for a visit without a session cookie: logged out, with no call to ask
-  queryClient.setQueryData(sessionKeys.current(), null);
+  // a guest page is drawn for a visit without a session cookie: logged out, with no call to ask; a
+  // member page's guard asks for the session as the app does (through the transport, with the cookie)
+  if (page.visitor === 'guest') queryClient.setQueryData(sessionKeys.current(), null);
   const handler = createStaticHandler(buildRoutes({ queryClient }));
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) return null;
+  const request = new Request(new URL(path, 'http://prerender.invalid'));
+  // the routes' middleware (the guards of spec §2) runs as in the browser, then the loaders; a redirect
+  // anywhere ends the render (no page: the app will go where it says)
+  const outcome: { context?: StaticHandlerContext } = {};
+  await handler.query(request, {
+    requestContext: new RouterContextProvider(),
+    generateMiddlewareResponse: async (query) => {
+      const result = await query(request);
+      if (result instanceof Response) return result;
+      outcome.context = result;
+      return new Response(null);
+    },
+  });
+  const { context } = outcome;
+  if (!context) return null;
   if (context.errors) throw new Error(`prerender ${path}: ${JSON.stringify(context.errors).slice(0, 300)}`);
+  const user = queryClient.getQueryData<SessionUser | null>(sessionKeys.current()) ?? null;
+  if ((page.visitor === 'member') !== (user !== null)) return null;
 
   // the screens' main data, as the app asks for it on a first visit (app/router.ts warmFirstScreen)
   const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
   for (const handle of handles) handle?.prefetch?.(queryClient, locale);
+  await page.data?.(queryClient, locale);
   await settled(queryClient);
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -93,11 +147,12 @@ export async function prerender(
   const t = i18n.getFixedT(locale, 'common');
   return {
     html,
-    screens: [HYDRATE_MODULE, ...screens],
+    screens: [HYDRATE_MODULE, ...page.screens],
     title: formatTitle(titleKey ? t(titleKey) : undefined, t('tagline')),
     state: {
       path,
       lang: locale,
+      member: user?.userId ?? null,
       loaderData: context.loaderData,
       actionData: context.actionData,
       errors: context.errors,

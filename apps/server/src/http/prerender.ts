@@ -1,26 +1,17 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { type CallAnswer, type DrawnPage, type RenderCall, startRenderWorker } from './render-worker.js';
 
 /**
  * The web build's server render (apps/web/src/prerender.tsx, built by `vite build --ssr` into
- * `apps/web/dist-ssr/prerender.js`): what a logged-out visitor lands on, drawn here so the page paints
- * before the app's code has come (issue 13 point 3), then hydrated by the app from the state sent with it.
+ * `apps/web/dist-ssr/prerender.js`, run on a thread of its own: render-worker.ts): what a logged-out
+ * visitor lands on and a member's first screens, drawn here so the page paints before the app's code has
+ * come (issue 13 point 3), then hydrated by the app from the state sent with it.
  */
-interface PrerenderModule {
-  PRERENDERED: Readonly<Record<string, readonly string[]>>;
-  prerender(
-    path: string,
-    lang: string,
-    transport: (url: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string; screens: readonly string[]; title: string; state: unknown } | null>;
-}
 
-export interface PrerenderedPage {
-  html: string;
-  screens: readonly string[];
-  title: string;
-  state: unknown;
+/** A drawn page and its language. */
+export interface PrerenderedPage extends DrawnPage {
   lang: string;
 }
 
@@ -89,38 +80,51 @@ const RENDER_WAIT_MS = 1_500;
 const RENDER_LIMIT_MS = 10_000;
 
 /**
- * The pages the server draws, or null without an SSR build. Renders run one at a time (the module keeps
- * the language and the transport of the render under way) and each page is reused for PAGE_TTL_MS per
- * language; the app's calls during a render are answered by this server's own routes (`app.inject`, with
- * no cookie: a visitor's page). A failed or slow render gives null: the visitor gets the shell (a failed
- * one is drawn again on the next visit).
+ * The pages the server draws, or null without an SSR build. Renders run one at a time on the render
+ * thread; the app's calls during a render are answered by this server's own routes (`app.inject`), with
+ * the visitor's cookies for a member's page and none for a guest's. A guest page is reused for
+ * PAGE_TTL_MS per language; a member's page is theirs alone and drawn for each visit. A failed or slow
+ * render gives null: the visitor gets the shell (a failed guest page is drawn again on the next visit; a
+ * member's render whose visitor has stopped waiting is not started; a render still going after
+ * RENDER_LIMIT_MS is stopped with its thread).
  */
 export async function loadPrerender(entry: string, app: FastifyInstance, log: FastifyBaseLogger) {
   if (!existsSync(entry)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as PrerenderModule;
-  const paths = new Set(Object.keys(module.PRERENDERED));
-  const transport = async (url: string, init: RequestInit): Promise<Response> => {
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    }
-    const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
-  };
+  const worker = await startRenderWorker(pathToFileURL(entry).href);
+  app.addHook('onClose', () => worker.close());
+  const paths = new Map(Object.entries(worker.paths));
+  /** The page's calls, answered by this server's routes, with `cookie` (a member's) or none. */
+  const answerWith =
+    (cookie: string | undefined) =>
+    async ({ url, method, headers, body }: RenderCall): Promise<CallAnswer> => {
+      const answer = await app.inject({
+        method: method as 'GET',
+        url,
+        headers: cookie === undefined ? headers : { ...headers, cookie },
+        ...(body === undefined ? {} : { payload: body }),
+      });
+      const out: Record<string, string> = {};
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      }
+      return { status: answer.statusCode, headers: out, body: answer.rawPayload };
+    };
 
   const pages = new Map<string, { at: number; page: Promise<PrerenderedPage | null> }>();
   let queue: Promise<unknown> = Promise.resolve();
-  const draw = (path: string, lang: string): Promise<PrerenderedPage | null> => {
+  const draw = (
+    path: string,
+    lang: string,
+    cookie: string | undefined,
+    wanted: () => boolean = () => true,
+  ): Promise<PrerenderedPage | null> => {
     const run = queue.then(async () => {
+      if (!wanted()) return null;
       const started = performance.now();
-      // a render that never ends (a call that never answers) must not hold the queue: it is given up
-      const drawn = await within(module.prerender(path, lang, transport), RENDER_LIMIT_MS, () => {
+      // a render that never ends (a call that never answers, a loop) must not hold the queue: it is
+      // stopped with its thread
+      const drawn = await within(worker.render(path, lang, answerWith(cookie)), RENDER_LIMIT_MS, () => {
+        void worker.restart();
         throw new Error(`no page after ${RENDER_LIMIT_MS} ms`);
       });
       log.debug({ path, lang, ms: Math.round(performance.now() - started) }, 'page prerendered');
@@ -134,6 +138,7 @@ export async function loadPrerender(entry: string, app: FastifyInstance, log: Fa
   };
 
   return {
+    /** Each drawn path and who it is drawn for. */
     paths,
     /** The page drawn for a visitor with no session, in `lang`; null when it cannot be had in time. */
     async page(path: string, lang: string, now = Date.now()): Promise<PrerenderedPage | null> {
@@ -142,7 +147,7 @@ export async function loadPrerender(entry: string, app: FastifyInstance, log: Fa
       if (!entry || now - entry.at >= PAGE_TTL_MS) {
         const drawn: { at: number; page: Promise<PrerenderedPage | null> } = {
           at: now,
-          page: draw(path, lang),
+          page: draw(path, lang, undefined),
         };
         // a failed render is not kept: the next visit tries again
         void drawn.page.then((page) => {
@@ -152,6 +157,22 @@ export async function loadPrerender(entry: string, app: FastifyInstance, log: Fa
         pages.set(key, entry);
       }
       return within(entry.page, RENDER_WAIT_MS, () => null);
+    },
+    /**
+     * The page drawn for the member behind `cookie` (the request's Cookie header), in `lang`; null when
+     * it cannot be had in time, or when the app would not draw it for them (no live session, a status to
+     * resolve).
+     */
+    memberPage(path: string, lang: string, cookie: string): Promise<PrerenderedPage | null> {
+      let waiting = true;
+      return within(
+        draw(path, lang, cookie, () => waiting),
+        RENDER_WAIT_MS,
+        () => {
+          waiting = false;
+          return null;
+        },
+      );
     },
   };
 }

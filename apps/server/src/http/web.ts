@@ -17,8 +17,9 @@ const API_PREFIXES = ['/api/', '/media/', '/healthz', '/readyz'];
  * GET so that history-mode routes (spec §2) load the app, which then redirects unknown paths itself.
  * A path that has routes, but not for this method, answers 405 METHOD_NOT_ALLOWED with `Allow`.
  * index.html tells the app where the realtime socket is (`<meta name="kickoff-realtime">`). A page the
- * web build draws on the server (http/prerender.ts: /intro) comes drawn to a visitor without a session,
- * in the language of their `kickoff_lang` cookie (the app keeps it), Japanese by default.
+ * web build draws on the server (http/prerender.ts) comes drawn: /intro to a visitor without a session,
+ * the member's first screens (/, /schedule/0, /channel) to a member with one, drawn for them; in the
+ * language of their `kickoff_lang` cookie (the app keeps it), Japanese by default.
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -50,23 +51,38 @@ export async function registerWeb(
   const indexHtml = html === null ? null : new CachedBody(Buffer.from(html));
   const manifestFile = join(webDist, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-  // each drawn page once as a compressed body, for as long as the prerender keeps reusing it
+  // each guest page once as a compressed body, for as long as the prerender keeps reusing it
   const drawnPages = new WeakMap<object, CachedBody>();
-  const drawnPage = async (request: FastifyRequest, path: string): Promise<CachedBody | null> => {
-    if (!prerender || html === null || request.url !== path || !prerender.paths.has(path)) return null;
+  /** The page drawn for this visit: a guest page (shared) or the member's own (theirs alone), or null. */
+  const drawnPage = async (
+    request: FastifyRequest,
+    path: string,
+  ): Promise<{ shared: CachedBody } | { own: string } | null> => {
+    const visitor = prerender?.paths.get(path);
+    // a HEAD is answered with the shell's headers: nothing is drawn for it
+    if (!prerender || !visitor || html === null || request.url !== path || request.method !== 'GET')
+      return null;
     const cookies = request.cookies ?? {};
-    if (cookies[sessionCookie]) return null;
     // a Silk browser is sent to /silk by the app (spec §2): its pages are never drawn here
     if (/\bSilk\//.test(request.headers['user-agent'] ?? '')) return null;
     const lang = cookies[LANGUAGE_COOKIE];
-    const page = await prerender.page(path, lang && isLocale(lang) ? lang : DEFAULT_LOCALE);
+    const locale = lang && isLocale(lang) ? lang : DEFAULT_LOCALE;
+    if (visitor === 'member') {
+      // a member's page, drawn with their cookies for them; none without a session (the app sends the
+      // visit to /intro)
+      if (!cookies[sessionCookie] || request.headers.cookie === undefined) return null;
+      const page = await prerender.memberPage(path, locale, request.headers.cookie);
+      return page && { own: withPrerendered(html, page, manifest) };
+    }
+    if (cookies[sessionCookie]) return null;
+    const page = await prerender.page(path, locale);
     if (!page) return null;
     let body = drawnPages.get(page);
     if (!body) {
       body = new CachedBody(Buffer.from(withPrerendered(html, page, manifest)));
       drawnPages.set(page, body);
     }
-    return body;
+    return { shared: body };
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -90,10 +106,14 @@ export async function registerWeb(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    const page = (await drawnPage(request, path)) ?? indexHtml;
+    const drawn = await drawnPage(request, path);
     // a drawn page depends on the visitor's cookies (a session, the language): no cache may share it
     const vary = prerender?.paths.has(path) ? 'accept-encoding, cookie' : 'accept-encoding';
-    return sendCached(reply.header('cache-control', 'no-cache'), page, 'text/html; charset=utf-8', vary);
+    // the member's own page (their name, their data) is kept by no cache but their browser's
+    const own = drawn !== null && 'own' in drawn;
+    const page = own ? new CachedBody(Buffer.from(drawn.own)) : (drawn?.shared ?? indexHtml);
+    const cacheControl = own ? 'private, no-cache' : 'no-cache';
+    return sendCached(reply.header('cache-control', cacheControl), page, 'text/html; charset=utf-8', vary);
   });
 }
 

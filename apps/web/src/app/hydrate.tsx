@@ -1,9 +1,11 @@
+import type { SessionUser } from '@kickoff/contract';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from '../App.js';
 import { sessionKeys } from '../core/session-keys.js';
+import { memberEntryPending } from '../features/auth/index.js';
 import { currentLocale } from '../i18n/index.js';
 import type { PrerenderState } from '../prerender.js';
 import { buildRoutes } from '../routes/index.js';
@@ -21,16 +23,32 @@ function prerenderedState(): PrerenderState | null {
 }
 
 /**
+ * Whether the page was drawn for whom the app now knows is here: the session as refreshed at start
+ * (the logged_in marker), else the one the server drew the page with (the same cookie, a moment ago).
+ * A guest page wants no session; a member page that member, with no guard redirect pending in this tab.
+ */
+function drawnForThisVisitor(queryClient: QueryClient, state: PrerenderState): boolean {
+  const known = queryClient.getQueryState<SessionUser | null>(sessionKeys.current());
+  const sent = state.queries.queries.find((q) => sameKey(q.queryKey, sessionKeys.current()));
+  const user = known?.data !== undefined ? known.data : ((sent?.state.data as SessionUser | null) ?? null);
+  if (state.member === null) return user === null;
+  return user?.userId === state.member && !memberEntryPending(user, window.location);
+}
+
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
  * Takes over a page the server drew (prerender.tsx) when the app would draw the same: the page in the
- * language the member reads (the server had it from the `kickoff_lang` cookie), still logged out, its
- * screens' code and the server's data at hand. Answers whether it did; otherwise main.tsx renders afresh
- * over the markup. Loaded only for such a page (a chunk of its own: the other pages' first load does
- * not carry it), and named in the page's head by the server.
+ * language the member reads (the server had it from the `kickoff_lang` cookie), for the same visitor
+ * (logged out, or the member it was drawn for), its screens' code and the server's data at hand. Answers
+ * whether it did; otherwise main.tsx renders afresh over the markup. Loaded only for such a page (a
+ * chunk of its own: the other pages' first load does not carry it), and named in the page's head by
+ * the server.
  */
 export async function hydratePrerendered(container: HTMLElement, queryClient: QueryClient): Promise<boolean> {
   const state = prerenderedState();
   if (!state || state.lang !== currentLocale()) return false;
-  if (queryClient.getQueryData(sessionKeys.current())) return false;
+  if (!drawnForThisVisitor(queryClient, state)) return false;
   hydrate(queryClient, state.queries);
   const router = await createHydratedRouter(queryClient, state);
   // a transition: React hydrates in slices, yielding to the browser between them (no long task)

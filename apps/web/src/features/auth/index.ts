@@ -6,6 +6,7 @@ export { OAuthFailure } from './components/OAuthFailure.js';
 export { UnsupportedBrowser } from './components/UnsupportedBrowser.js';
 export { WelcomeGreeting } from './components/WelcomeGreeting.js';
 export { displayName, initialOf } from './display-name.js';
+export { memberEntryPending } from './entry-pending.js';
 export { forcedLogout, useForcedLogout } from './forced-logout.js';
 export { loginRedirectFor } from './guards.js';
 export { isLivePopup, openLivePopup } from './live-popup.js';

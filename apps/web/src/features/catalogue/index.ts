@@ -1,6 +1,6 @@
 /** The catalogue's shared pieces: every screen that lists matches, VODs or leagues draws them with these. */
 export { catalogueKeys } from './api/catalogue-keys.js';
-export { useGameTypes, useTop } from './api/use-game-types.js';
+export { gameTypesQuery, topQuery, useGameTypes, useTop } from './api/use-game-types.js';
 export { Artwork } from './components/Artwork.js';
 export { MatchRow } from './components/MatchRow.js';
 export { Rail, RailItem } from './components/Rail.js';

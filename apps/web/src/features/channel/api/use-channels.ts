@@ -7,12 +7,12 @@ import { channelKeys } from './channel-keys.js';
 const ONE_MINUTE = 60_000;
 
 /** GET /channel: the TV channels, each with the programme on air now. */
+export const channelsQuery = (lang: string) => ({
+  queryKey: channelKeys.list(lang),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => call('channels.list', { signal }),
+  staleTime: ONE_MINUTE,
+});
+
 export function useChannels() {
-  const lang = useLanguage();
-  return useQuery({
-    queryKey: channelKeys.list(lang),
-    queryFn: ({ signal }) => call('channels.list', { signal }),
-    staleTime: ONE_MINUTE,
-    refetchInterval: ONE_MINUTE,
-  });
+  return useQuery({ ...channelsQuery(useLanguage()), refetchInterval: ONE_MINUTE });
 }
