@@ -5,6 +5,7 @@ import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionUser } from '../test/fixtures.js';
 import { error, get, respond, SLOW_TEST_MS, stubApi } from '../test/kit.js';
+import { forcedLogout } from './features/auth/index.js';
 import { i18n } from './i18n/index.js';
 import { PRERENDERED, prerender } from './prerender.js';
 import { channel, jst, program } from './routes/channel/channel-test-kit.js';
@@ -131,6 +132,26 @@ describe('prerender (the server’s render of a page)', () => {
       expect(JSON.stringify(page!.state)).toContain(nickname);
       expect(JSON.stringify(page!.state)).not.toContain(other);
     }
+  });
+
+  it('leaves nothing of a session ended on another device for the next member’s page', async () => {
+    stubApi((call) => (call.path === '/session' ? error(401, 'SESSION_REPLACED') : undefined));
+    expect(await prerender('/channel', 'ja', (url, init) => fetch(url, init))).toBeNull();
+    stubApi(
+      get('/session', sessionUser({ userId: 103 })),
+      respond('channels.list', []),
+      respond('channels.programDay', (call) => ({
+        date: call.params.date!,
+        from: '2026-11-23T15:00:00Z',
+        to: '2026-11-24T15:00:00Z',
+        list: [],
+      })),
+    );
+    const page = await prerender('/channel', 'ja', (url, init) => fetch(url, init));
+    expect(page!.state.member).toBe(103);
+    // the "logged in on another device" alert was the first visitor's: none of it is in this render
+    expect(forcedLogout.get()).toBe(false);
+    expect(page!.html).not.toContain('多重ログイン防止');
   });
 
   it('draws no member page without a live session (the app sends the visit to /intro)', async () => {

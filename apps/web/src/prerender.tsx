@@ -14,6 +14,7 @@ import { createAppQueryClient } from './app/query-client.js';
 import { setTransport } from './core/call.js';
 import { formatTitle, type RouteHandle } from './core/document-title.js';
 import { sessionKeys } from './core/session-keys.js';
+import { forcedLogout } from './features/auth/index.js';
 import { prefetchChannelToday } from './features/channel/index.js';
 import { prefetchScheduleToday } from './features/schedule/index.js';
 import { i18n, loadLanguage } from './i18n/index.js';
@@ -105,6 +106,8 @@ export async function prerender(
   await loadLanguage(locale);
   await i18n.changeLanguage(locale);
 
+  // what a render leaves in the app's module state is the visitor's own: the next one starts clean
+  forcedLogout.set(false);
   const queryClient = createAppQueryClient();
   // a guest page is drawn for a visit without a session cookie: logged out, with no call to ask; a
   // member page's guard asks for the session as the app does (through the transport, with the cookie)
