@@ -90,6 +90,8 @@ type FromWorker =
 
 interface Render {
   id: number;
+  /** The thread drawing it: a stopped thread's last events must not touch a later render. */
+  thread: Worker;
   answer: (call: RenderCall) => Promise<CallAnswer>;
   resolve: (page: DrawnPage | null) => void;
   reject: (error: Error) => void;
@@ -154,15 +156,18 @@ export async function startRenderWorker(entry: string, { nice = 10 }: { nice?: n
         if (message.kind === 'done') render.resolve(message.page);
         else render.reject(new Error(message.error));
       });
+      const fail = (error: Error) => {
+        if (current?.thread !== thread) return;
+        current.reject(error);
+        current = null;
+      };
       thread.on('error', (error) => {
         reject(error);
-        current?.reject(error);
-        current = null;
+        fail(error);
       });
       thread.on('exit', () => {
         if (worker === thread) worker = null;
-        current?.reject(new Error('the render thread stopped'));
-        current = null;
+        fail(new Error('the render thread stopped'));
       });
     });
 
@@ -183,7 +188,7 @@ export async function startRenderWorker(entry: string, { nice = 10 }: { nice?: n
       const thread = worker;
       const id = nextId++;
       return new Promise<DrawnPage | null>((resolve, reject) => {
-        current = { id, answer, resolve, reject };
+        current = { id, thread, answer, resolve, reject };
         thread.postMessage({ kind: 'render', id, path, lang });
       });
     },
