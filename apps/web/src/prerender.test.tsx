@@ -1,4 +1,4 @@
-import type { IntroSection } from '@kickoff/contract';
+import type { IntroSection, SessionUser } from '@kickoff/contract';
 import { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
@@ -27,6 +27,21 @@ const sections: IntroSection[] = [
     data: { list: [] },
   },
 ];
+
+/** /channel drawn for `member`, with no channels and an empty day: only the member's own parts differ. */
+function channelPageFor(member: SessionUser) {
+  stubApi(
+    get('/session', member),
+    respond('channels.list', []),
+    respond('channels.programDay', (call) => ({
+      date: call.params.date!,
+      from: '2026-11-23T15:00:00Z',
+      to: '2026-11-24T15:00:00Z',
+      list: [],
+    })),
+  );
+  return prerender('/channel', 'ja', (url, init) => fetch(url, init));
+}
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -113,17 +128,7 @@ describe('prerender (the server’s render of a page)', () => {
       [101, 'ハナコ'],
       [102, 'ジロウ'],
     ] as const) {
-      stubApi(
-        get('/session', sessionUser({ userId, nickname })),
-        respond('channels.list', []),
-        respond('channels.programDay', (call) => ({
-          date: call.params.date!,
-          from: '2026-11-23T15:00:00Z',
-          to: '2026-11-24T15:00:00Z',
-          list: [],
-        })),
-      );
-      const page = await prerender('/channel', 'ja', (url, init) => fetch(url, init));
+      const page = await channelPageFor(sessionUser({ userId, nickname }));
       const other = nickname === 'ハナコ' ? 'ジロウ' : 'ハナコ';
       // the header's account button shows the member's initial; the state carries their session
       expect(page!.html).toContain(`>${nickname[0]}<`);
@@ -137,17 +142,7 @@ describe('prerender (the server’s render of a page)', () => {
   it('leaves nothing of a session ended on another device for the next member’s page', async () => {
     stubApi((call) => (call.path === '/session' ? error(401, 'SESSION_REPLACED') : undefined));
     expect(await prerender('/channel', 'ja', (url, init) => fetch(url, init))).toBeNull();
-    stubApi(
-      get('/session', sessionUser({ userId: 103 })),
-      respond('channels.list', []),
-      respond('channels.programDay', (call) => ({
-        date: call.params.date!,
-        from: '2026-11-23T15:00:00Z',
-        to: '2026-11-24T15:00:00Z',
-        list: [],
-      })),
-    );
-    const page = await prerender('/channel', 'ja', (url, init) => fetch(url, init));
+    const page = await channelPageFor(sessionUser({ userId: 103 }));
     expect(page!.state.member).toBe(103);
     // the "logged in on another device" alert was the first visitor's: none of it is in this render
     expect(forcedLogout.get()).toBe(false);

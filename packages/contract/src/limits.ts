@@ -94,7 +94,7 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ja';
 /**
  * The cookie in which the web app tells the server its interface language (the choice itself is kept in
- * local storage): the page the server draws for a visitor (/intro) is in that language.
+ * local storage): the pages the server draws (/intro, a member's first screens) are in that language.
  */
 export const LANGUAGE_COOKIE = 'kickoff_lang';
 

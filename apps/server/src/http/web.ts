@@ -53,11 +53,11 @@ export async function registerWeb(
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   // each guest page once as a compressed body, for as long as the prerender keeps reusing it
   const drawnPages = new WeakMap<object, CachedBody>();
-  /** The page drawn for this visit: a guest page (shared) or the member's own (theirs alone), or null. */
+  /** The page drawn for this visit — a guest page (shared) or the member's own (`own`: theirs alone) — or null. */
   const drawnPage = async (
     request: FastifyRequest,
     path: string,
-  ): Promise<{ shared: CachedBody } | { own: string } | null> => {
+  ): Promise<{ body: CachedBody; own: boolean } | null> => {
     const visitor = prerender?.paths.get(path);
     // a HEAD is answered with the shell's headers: nothing is drawn for it
     if (!prerender || !visitor || html === null || request.url !== path || request.method !== 'GET')
@@ -72,7 +72,7 @@ export async function registerWeb(
       // visit to /intro)
       if (!cookies[sessionCookie] || request.headers.cookie === undefined) return null;
       const page = await prerender.memberPage(path, locale, request.headers.cookie);
-      return page && { own: withPrerendered(html, page, manifest) };
+      return page && { body: new CachedBody(Buffer.from(withPrerendered(html, page, manifest))), own: true };
     }
     if (cookies[sessionCookie]) return null;
     const page = await prerender.page(path, locale);
@@ -82,7 +82,7 @@ export async function registerWeb(
       body = new CachedBody(Buffer.from(withPrerendered(html, page, manifest)));
       drawnPages.set(page, body);
     }
-    return { shared: body };
+    return { body, own: false };
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -110,9 +110,8 @@ export async function registerWeb(
     // a drawn page depends on the visitor's cookies (a session, the language): no cache may share it
     const vary = prerender?.paths.has(path) ? 'accept-encoding, cookie' : 'accept-encoding';
     // the member's own page (their name, their data) is kept by no cache but their browser's
-    const own = drawn !== null && 'own' in drawn;
-    const page = own ? new CachedBody(Buffer.from(drawn.own)) : (drawn?.shared ?? indexHtml);
-    const cacheControl = own ? 'private, no-cache' : 'no-cache';
+    const cacheControl = drawn?.own ? 'private, no-cache' : 'no-cache';
+    const page = drawn?.body ?? indexHtml;
     return sendCached(reply.header('cache-control', cacheControl), page, 'text/html; charset=utf-8', vary);
   });
 }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@kickoff/contract';
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { hashKey, hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
@@ -29,13 +29,11 @@ function prerenderedState(): PrerenderState | null {
  */
 function drawnForThisVisitor(queryClient: QueryClient, state: PrerenderState): boolean {
   const known = queryClient.getQueryState<SessionUser | null>(sessionKeys.current());
-  const sent = state.queries.queries.find((q) => sameKey(q.queryKey, sessionKeys.current()));
+  const sent = state.queries.queries.find((q) => q.queryHash === hashKey(sessionKeys.current()));
   const user = known?.data !== undefined ? known.data : ((sent?.state.data as SessionUser | null) ?? null);
   if (state.member === null) return user === null;
   return user?.userId === state.member && !memberEntryPending(user, window.location);
 }
-
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Takes over a page the server drew (prerender.tsx) when the app would draw the same: the page in the

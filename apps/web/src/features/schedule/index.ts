@@ -1,5 +1,4 @@
-/** The schedule screens' pieces other screens use: reservations (my page) and the schedule keys. */
-
+/** The schedule screens' pieces others use: reservations (my page), the screens, and today's data for the server's render. */
 export { prefetchScheduleToday } from './api/schedule-first-data.js';
 export { useReservations } from './api/use-reservations.js';
 export { DaySchedule } from './components/DaySchedule.js';
