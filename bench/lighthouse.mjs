@@ -157,6 +157,11 @@ async function mobileRun(chromePort, server, page) {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse gave no result for ${page.path}`);
+  // each run's metrics on stderr (the table gives the medians): what moved a score
+  const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  process.stderr.write(
+    `  ${page.path} ${server.name}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, SI ${ms('speed-index')} ms, TBT ${ms('total-blocking-time')} ms\n`,
+  );
   if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(page.path))
     throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl} (logged out?)`);
   return {

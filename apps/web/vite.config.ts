@@ -35,6 +35,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // the browser build's entries: the app (index.html) and the loader of a page the server drew
+      // (src/boot.ts: it starts the app once such a page has painted)
+      ...(isSsrBuild ? {} : { input: { index: 'index.html', boot: 'src/boot.ts' } }),
       // zod's schema builders (and the contract's helpers that only call them) have no side effects:
       // a contract module the first load imports a constant or a rule from does not bring along its
       // schemas, nor zod, when nothing uses them (issue 13 point 2)

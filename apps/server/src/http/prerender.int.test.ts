@@ -48,6 +48,7 @@ describe(`prerendered pages (${db})`, () => {
         imports: ['_shared.js', '_field.js'],
       },
       'src/i18n/bundle-ko.ts': { file: 'assets/bundle-ko.js' },
+      'src/boot.ts': { file: 'assets/boot.js', isEntry: true },
     }),
   );
   mkdirSync(join(root, 'dist-ssr'));
@@ -101,6 +102,10 @@ describe(`prerendered pages (${db})`, () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
   const drawnIn = (body: string) => /<h1>drawn (\w+) /.exec(body)?.[1] ?? null;
+  const bootOf = (body: string) => {
+    const block = /<script type="application\/json" id="kickoff-boot">([^<]*)<\/script>/.exec(body)?.[1];
+    return block === undefined ? null : JSON.parse(block);
+  };
   const renderOf = (body: string) => Number(/<p>render (\d+)<\/p>/.exec(body)?.[1] ?? Number.NaN);
 
   it('draws /intro for a visitor with no session, in Japanese by default, with its title, lang and state', async () => {
@@ -120,8 +125,9 @@ describe(`prerendered pages (${db})`, () => {
     expect(state).not.toContain('</script>');
     expect(state).not.toContain('<!--');
     expect(JSON.parse(state!)).toEqual({ path: '/intro', lang: 'ja', note: '</script><!-- <b>' });
-    // its screen's stylesheets and scripts beside what index.html brings (no file twice); every
-    // stylesheet ahead of the scripts, which come at low priority (they only hydrate what is drawn)
+    // its screen's stylesheets beside index.html's (no file twice), and none of the app's code in the
+    // head: the loader fetches it once the page has painted, index.html's entry and preloads and the
+    // screen's scripts, named in the boot block
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     const links = [
       ...head.matchAll(/<(?:link rel="(stylesheet|modulepreload)"|script type="(module)")([^>]*)>/g),
@@ -130,12 +136,16 @@ describe(`prerendered pages (${db})`, () => {
       'stylesheet /assets/index.css',
       'stylesheet /assets/IntroRoute.css',
       'stylesheet /assets/field.css',
-      'module /assets/index.js',
-      'modulepreload /assets/shared.js',
-      'modulepreload /assets/IntroRoute.js',
-      'modulepreload /assets/field.js',
     ]);
-    for (const m of links.filter((m) => m[1] !== 'stylesheet')) expect(m[3]).toContain('fetchpriority="low"');
+    expect(bootOf(res.body)).toEqual({
+      entry: '/assets/index.js',
+      preloads: ['/assets/shared.js', '/assets/IntroRoute.js', '/assets/field.js'],
+    });
+    // the loader is the body's last element, after the blocks it reads
+    expect(res.body).toMatch(
+      /id="kickoff-prerender">[^<]*<\/script><script type="application\/json" id="kickoff-boot">[^<]*<\/script><script type="module" crossorigin src="\/assets\/boot.js"><\/script><\/body>/,
+    );
+    expect(res.body.match(/<script type="module"/g)).toHaveLength(1);
   });
 
   it('sends the shell when a render fails (drawn again on the next visit) or is slow (it goes on)', async () => {
@@ -169,9 +179,7 @@ describe(`prerendered pages (${db})`, () => {
     const ko = await get('/intro', { cookie: 'theme=dark; kickoff_lang=ko' });
     expect(drawnIn(ko.body)).toBe('ko');
     // Korean's core messages too (index.html preloads only Japanese's)
-    expect(ko.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/bundle-ko.js">',
-    );
+    expect(bootOf(ko.body)?.preloads).toContain('/assets/bundle-ko.js');
     expect(ko.body).toContain('<html lang="ko">');
     expect(drawnIn((await get('/intro', { cookie: 'kickoff_lang=fr' })).body)).toBe('ja');
   });
@@ -214,7 +222,7 @@ describe(`prerendered pages (${db})`, () => {
     expect(drawnIn(annPage)).toBe('en');
     expect(annPage).toContain(`<p>for ${ann.email}</p>`);
     expect(annPage).toContain('<title>Channels en</title>');
-    expect(annPage).toContain('href="/assets/ChannelRoute.js"');
+    expect(bootOf(annPage)?.preloads).toContain('/assets/ChannelRoute.js');
     const benPage = (await get('/channel', { cookie: benCookie })).body;
     expect(benPage).toContain(`<p>for ${ben.email}</p>`);
     expect(benPage).not.toContain(ann.email);

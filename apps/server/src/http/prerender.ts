@@ -183,14 +183,26 @@ export type Prerender = NonNullable<Awaited<ReturnType<typeof loadPrerender>>>;
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The loader of a drawn page (apps/web/src/boot.ts), when the build has one. */
+const BOOT_KEY = 'src/boot.ts';
+
+/** JSON for a data block (`<script type="application/json">`): `<` escaped, so nothing in it ends it early. */
+const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
 /**
  * index.html with a drawn page: its language on `<html>`, its title, its screens' files in the head
  * (`pageAssets`), its markup in `#root`, and the state the app hydrates from as a JSON data block (not a
  * script the Content-Security-Policy would refuse).
+ *
+ * The app's code comes after what the page shows. With the build's loader (`src/boot.ts`), index.html's
+ * entry script and module preloads, and the screens' scripts, are not in the page at all: they are named
+ * in a `#kickoff-boot` data block, and the loader (a few hundred bytes) fetches them once the page has
+ * painted. A phone's slow network then carries the HTML, the stylesheets and the images first, and the
+ * ~150 KiB of code that only takes the page over after them. Without a loader (an older build), they are
+ * in the head at low priority.
  */
 export function withPrerendered(html: string, page: PrerenderedPage, manifest: Manifest): string {
-  // JSON in a <script> element: `<` escaped, so no `</script>` or `<!--` in the data ends it early
-  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
   const { styles, scripts } = pageAssets(manifest, page.screens, page.lang);
   // every stylesheet ahead of the scripts: the page paints once its styles are in, and on a phone's
   // network (six connections to a host) they would otherwise queue behind two dozen module files
@@ -199,21 +211,41 @@ export function withPrerendered(html: string, page: PrerenderedPage, manifest: M
     ...sheets,
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
   ];
-  const preloads = scripts.map(
-    (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
-  );
-  return (
-    html
-      .replace(/<link rel="stylesheet"[^>]*>\s*/g, '')
-      // the page is drawn: the app's code only hydrates it, so it comes after what the page shows (its
-      // stylesheets, its images) rather than competing with them on a slow network
+  const boot = manifest[BOOT_KEY]?.file;
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html)?.[1];
+  let code: { head: string; body: string };
+  if (boot && entry) {
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)].map(
+      (m) => m[1]!,
+    );
+    html = html
+      .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+    code = {
+      head: '',
+      body:
+        dataBlock('kickoff-boot', { entry, preloads: [...preloads, ...scripts] }) +
+        `<script type="module" crossorigin src="/${escapeHtml(boot)}"></script>`,
+    };
+  } else {
+    html = html
       .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-      .replace(/(<title>[^<]*<\/title>)/, `$1${head.join('')}`)
-      .replace('</head>', `${preloads.join('')}</head>`)
-      .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-      .replace(/<div id="root">[\s\S]*?<\/div>(\s*<\/body>)/, `<div id="root">${page.html}</div>$1`)
-      .replace('</body>', `<script type="application/json" id="kickoff-prerender">${state}</script></body>`)
-  );
+      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+    code = {
+      head: scripts
+        .map(
+          (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
+        )
+        .join(''),
+      body: '',
+    };
+  }
+  return html
+    .replace(/<link rel="stylesheet"[^>]*>\s*/g, '')
+    .replace(/(<title>[^<]*<\/title>)/, `$1${head.join('')}`)
+    .replace('</head>', `${code.head}</head>`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<div id="root">[\s\S]*?<\/div>(\s*<\/body>)/, `<div id="root">${page.html}</div>$1`)
+    .replace('</body>', `${dataBlock('kickoff-prerender', page.state)}${code.body}</body>`);
 }

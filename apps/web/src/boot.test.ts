@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { afterFirstPaint, startApp } from './boot.js';
+
+const runAll = (queue: Array<() => void>) => {
+  for (const run of queue.splice(0)) run();
+};
+
+/** A window whose paints, load event, frames and timers the test sets off by hand. */
+function fakeWindow({ paints }: { paints: boolean }) {
+  let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | null = null;
+  let disconnected = false;
+  const listeners: Array<() => void> = [];
+  const timers: Array<() => void> = [];
+  const frames: Array<() => void> = [];
+  class Observer {
+    static supportedEntryTypes = paints ? ['paint', 'resource'] : ['resource'];
+    constructor(callback: typeof observer) {
+      observer = callback;
+    }
+    observe() {}
+    disconnect() {
+      disconnected = true;
+    }
+  }
+  const win = {
+    PerformanceObserver: Observer,
+    addEventListener: (type: string, listener: () => void) => type === 'load' && listeners.push(listener),
+    setTimeout: (fn: () => void) => timers.push(fn),
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+  } as unknown as Window & typeof globalThis;
+  return {
+    win,
+    paint: (name: string) => observer?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }),
+    load: () => runAll(listeners),
+    runTimers: () => runAll(timers),
+    runFrame: () => runAll(frames),
+    disconnected: () => disconnected,
+  };
+}
+
+describe('boot: the loader of a drawn page', () => {
+  it('starts the app after the first contentful paint, in a task of its own, once', () => {
+    const w = fakeWindow({ paints: true });
+    const start = vi.fn();
+    afterFirstPaint(start, w.win);
+    w.paint('first-paint');
+    w.runTimers();
+    expect(start).not.toHaveBeenCalled();
+    w.paint('first-contentful-paint');
+    expect(start).not.toHaveBeenCalled();
+    expect(w.disconnected()).toBe(true);
+    w.runTimers();
+    expect(start).toHaveBeenCalledTimes(1);
+    w.load();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts it at load when that comes first', () => {
+    const w = fakeWindow({ paints: true });
+    const start = vi.fn();
+    afterFirstPaint(start, w.win);
+    w.load();
+    expect(start).toHaveBeenCalledTimes(1);
+    w.paint('first-contentful-paint');
+    w.runTimers();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts it after the next frame where the browser reports no paints', () => {
+    const w = fakeWindow({ paints: false });
+    const start = vi.fn();
+    afterFirstPaint(start, w.win);
+    w.runTimers();
+    expect(start).not.toHaveBeenCalled();
+    w.runFrame();
+    w.runTimers();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds the preloads, then the entry script, to the head', () => {
+    // (a head that keeps what is added: a connected script would be fetched)
+    const appended: Element[] = [];
+    const doc = {
+      createElement: (tag: string) => document.createElement(tag),
+      head: { append: (el: Element) => appended.push(el) },
+    } as unknown as Document;
+    startApp({ entry: '/assets/index.js', preloads: ['/assets/react.js', '/assets/HomeRoute.js'] }, doc);
+    const added = appended.map((el) =>
+      el instanceof HTMLLinkElement
+        ? `${el.rel} ${el.getAttribute('href')} ${el.crossOrigin}`
+        : `${(el as HTMLScriptElement).type} ${el.getAttribute('src')} ${(el as HTMLScriptElement).crossOrigin}`,
+    );
+    expect(added).toEqual([
+      'modulepreload /assets/react.js ',
+      'modulepreload /assets/HomeRoute.js ',
+      'module /assets/index.js ',
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The loader of a page the server drew (its own entry of the build, no imports; the server names it in
+ * such a page in place of the app's scripts: apps/server/src/http/prerender.ts). The page is already
+ * there to be seen: the app's ~150 KiB of code only takes it over, so it is fetched once the page has
+ * painted, instead of sharing a phone's slow network with the page's stylesheets and images. What to
+ * fetch is in the page's `#kickoff-boot` data block: the app's entry and the modules to preload with it.
+ */
+
+/** What the server writes in `#kickoff-boot`. */
+export interface BootData {
+  entry: string;
+  preloads: string[];
+}
+
+/** Appends the app's module preloads and its entry script to `document.head` (the entry runs the app). */
+export function startApp(data: BootData, doc: Document = document): void {
+  for (const href of data.preloads) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
+  }
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = data.entry;
+  doc.head.append(script);
+}
+
+/**
+ * Calls `start` once, after the page's first contentful paint (or at `load`, whichever comes first; or
+ * after the next frame where the browser does not report paints). The boot module runs after the
+ * document is parsed (a module script is deferred), so the drawn page and its data are all there.
+ */
+export function afterFirstPaint(start: () => void, win: Window & typeof globalThis = window): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  win.addEventListener('load', once, { once: true });
+  if (win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    const observer = new win.PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      // a task of its own: the paint's frame is over before the fetches and their work begin
+      win.setTimeout(once, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    win.requestAnimationFrame(() => win.setTimeout(once, 0));
+  }
+}
+
+const block = typeof document === 'undefined' ? null : document.getElementById('kickoff-boot');
+if (block?.textContent) {
+  const data = JSON.parse(block.textContent) as BootData;
+  afterFirstPaint(() => startApp(data));
+}
