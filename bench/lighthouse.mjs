@@ -3,7 +3,7 @@
 // Chromium (lighthouse 12.2.3: 13.x needs Node 22). Lighthouse's own mobile settings: a Moto G power
 // screen, 4× CPU slowdown and a simulated slow 4G. Scores are Lighthouse's (0–100); LCP, CLS and TBT
 // beside them. Each page runs `runs` times and the median score is reported (Lighthouse varies ±3).
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -15,7 +15,7 @@ import { memberCookie, root, seededDataDir, startOurs } from './server.mjs';
 // With BENCH_BASELINE_WEB=<another web build> (apps/web/dist of another commit), the same pages run on a
 // second server serving that build (a copy of the same seeded data), the two alternating run by run, so
 // a change is measured against its baseline under the same load of this noisy host (BENCHMARKING.md).
-// BENCH_LIGHTHOUSE_PAGES=/intro,/ picks pages.
+// BENCH_LIGHTHOUSE_PAGES=/intro,/ picks pages; BENCH_LIGHTHOUSE_REPORTS=<dir> keeps every run's report.
 
 const PAGES = [
   { path: '/intro', member: false, target: { performance: 95, accessibility: 100 } },
@@ -157,6 +157,13 @@ async function mobileRun(chromePort, server, page) {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse gave no result for ${page.path}`);
+  // BENCH_LIGHTHOUSE_REPORTS=<dir>: each run's whole report kept there (its long tasks, its requests…)
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${server.name}${page.path.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(join(reports, name), JSON.stringify(lhr));
+  }
   // each run's metrics on stderr (the table gives the medians): what moved a score
   const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
   process.stderr.write(

@@ -77,23 +77,35 @@ describe('boot: the loader of a drawn page', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('adds the preloads, then the entry script, to the head', () => {
+  it('adds the entry script, then the preloads a few at a time, a task each', () => {
     // (a head that keeps what is added: a connected script would be fetched)
     const appended: Element[] = [];
     const doc = {
       createElement: (tag: string) => document.createElement(tag),
       head: { append: (el: Element) => appended.push(el) },
     } as unknown as Document;
-    startApp({ entry: '/assets/index.js', preloads: ['/assets/react.js', '/assets/HomeRoute.js'] }, doc);
-    const added = appended.map((el) =>
-      el instanceof HTMLLinkElement
-        ? `${el.rel} ${el.getAttribute('href')} ${el.crossOrigin}`
-        : `${(el as HTMLScriptElement).type} ${el.getAttribute('src')} ${(el as HTMLScriptElement).crossOrigin}`,
-    );
-    expect(added).toEqual([
-      'modulepreload /assets/react.js ',
-      'modulepreload /assets/HomeRoute.js ',
+    const tasks: Array<() => void> = [];
+    const now = vi.spyOn(performance, 'now');
+    let clock = 0;
+    // each reading of the clock 3 ms later: a 10-ms slice adds four links
+    now.mockImplementation(() => (clock += 3));
+    const preloads = Array.from({ length: 10 }, (_, i) => `/assets/m${i}.js`);
+    startApp({ entry: '/assets/index.js', preloads }, doc, (next) => tasks.push(next));
+    const described = () =>
+      appended.map((el) =>
+        el instanceof HTMLLinkElement
+          ? `${el.rel} ${el.getAttribute('href')} ${el.crossOrigin}`
+          : `${(el as HTMLScriptElement).type} ${el.getAttribute('src')} ${(el as HTMLScriptElement).crossOrigin}`,
+      );
+    expect(described()).toEqual([
       'module /assets/index.js ',
+      ...preloads.slice(0, 4).map((href) => `modulepreload ${href} `),
     ]);
+    runAll(tasks);
+    expect(appended).toHaveLength(9);
+    runAll(tasks);
+    expect(described().slice(1)).toEqual(preloads.map((href) => `modulepreload ${href} `));
+    expect(tasks).toHaveLength(0);
+    now.mockRestore();
   });
 });
