@@ -12,6 +12,9 @@ export interface BootData {
   preloads: string[];
 }
 
+/** The longest the app waits for the page's first paint to be reported. */
+const PAINT_WAIT_MS = 4000;
+
 /** How long one task of adding preloads runs on (far from a long task's 50 ms). */
 const SLICE_MS = 10;
 
@@ -47,18 +50,23 @@ export function startApp(
 }
 
 /**
- * Calls `start` once, after the page's first contentful paint (or at `load`, whichever comes first; or
- * after the next frame where the browser does not report paints). The boot module runs after the
- * document is parsed (a module script is deferred), so the drawn page and its data are all there.
+ * Calls `start` once, after the page's first contentful paint (after the next frame where the browser
+ * does not report paints; after PAINT_WAIT_MS at most, should a paint never be reported). Not at `load`:
+ * a drawn page's load event often comes before its first paint (its stylesheets and images are in, the
+ * paint is still to come), and the app's code would then compete with that paint after all. The boot
+ * module runs after the document is parsed (a module script is deferred), so the drawn page and its
+ * data are all there. In a tab opened in the background the page paints, and the app starts, when the
+ * tab is shown (or after PAINT_WAIT_MS).
  */
 export function afterFirstPaint(start: () => void, win: Window & typeof globalThis = window): void {
   let started = false;
   const once = () => {
     if (started) return;
     started = true;
+    win.clearTimeout(fallback);
     start();
   };
-  win.addEventListener('load', once, { once: true });
+  const fallback = win.setTimeout(once, PAINT_WAIT_MS);
   if (win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
     const observer = new win.PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
