@@ -1,3 +1,5 @@
+import { numberFormat } from '../../i18n/intl-formats.js';
+
 /** Running time of a VOD: '1:02:05' or '12:05'. */
 export function formatDuration(seconds: number): string {
   const total = Math.max(0, Math.round(seconds));
@@ -10,7 +12,7 @@ export function formatDuration(seconds: number): string {
 
 /** Compact view counts: 1,234 → '1.2K' / '1,234' depending on size, in the member's language. */
 export function formatCount(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     notation: value >= 10_000 ? 'compact' : 'standard',
     maximumFractionDigits: 1,
   }).format(value);

@@ -1,3 +1,5 @@
+import { numberFormat } from '../../i18n/intl-formats.js';
+
 /**
  * Which statistics a player table shows, in what order and how they read. The server answers the keys
  * a season has (`sortKeys`); the columns are picked from those: a known set of keys (football, baseball,
@@ -88,7 +90,7 @@ export function formatStat(key: string, value: number | undefined, locale: strin
   if (value === undefined || !Number.isFinite(value)) return '—';
   if (key === 'avg') return value.toFixed(3).replace(/^0(?=\.)/, '');
   const decimals = DECIMALS[key];
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: decimals ?? 0,
     maximumFractionDigits: decimals ?? 2,
   }).format(value);

@@ -1,5 +1,6 @@
 import { addDays, parseCompactDate, TOKYO_TIME_ZONE, tokyoDayRange } from '@kickoff/contract';
 import { useEffect, useRef } from 'react';
+import { dateTimeFormat } from '../../../i18n/intl-formats.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.js';
@@ -14,7 +15,7 @@ export interface DayPickerProps {
 
 function weekdayOf(day: string, locale: string): string {
   const noon = new Date(tokyoDayRange(day).from.getTime() + 12 * 3600_000);
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: TOKYO_TIME_ZONE }).format(noon);
+  return dateTimeFormat(locale, { weekday: 'short', timeZone: TOKYO_TIME_ZONE }).format(noon);
 }
 
 /** The timetable's days: a strip of the EPG range (a week back, a week ahead) with previous/next day. */

@@ -1,4 +1,5 @@
 import { addDays, daysBetween, type Locale, parseCompactDate, tokyoDayRange } from '@kickoff/contract';
+import { dateTimeFormat } from '../../../i18n/intl-formats.js';
 
 /** The date strip shows this many days before and after today (spec-free choice: a week ahead). */
 export const STRIP_DAYS_BEFORE = 3;
@@ -30,14 +31,8 @@ function noonOf(day: string): Date {
   return new Date(tokyoDayRange(day).from.getTime() + 12 * 60 * 60 * 1000);
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
 function format(locale: Locale, options: Intl.DateTimeFormatOptions, day: string): string {
-  const key = `${locale}:${JSON.stringify(options)}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Tokyo' });
-    formats.set(key, f);
-  }
+  const f = dateTimeFormat(locale, { ...options, timeZone: 'Asia/Tokyo' });
   return f.format(noonOf(day));
 }
 
