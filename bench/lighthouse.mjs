@@ -50,7 +50,7 @@ export async function benchLighthouse({ runs = 3 } = {}) {
       for (let i = 0; i < runs; i++) {
         // alternate which build goes first, so neither always meets the warmer or the busier moment
         for (const server of i % 2 ? [...servers].reverse() : servers)
-          results.get(server.name).push(await mobileRun(chrome.port, server, page));
+          results.get(server.name).push(await measuredRun(chrome.port, server, page));
       }
       for (const server of servers) {
         const list = results.get(server.name);
@@ -145,6 +145,19 @@ async function browserOf(chromePort, port, cookie) {
   }
 }
 
+/**
+ * A run Lighthouse could measure: one it could not (a runtime error such as NO_FCP, "the page did not
+ * paint any content", which Lighthouse 12.2.3 on this Chromium now and then reports for a page that did)
+ * is run again, up to twice, rather than counted as a score of 0; the third such run counts as it came.
+ */
+async function measuredRun(chromePort, server, page) {
+  for (let attempt = 1; ; attempt++) {
+    const run = await mobileRun(chromePort, server, page);
+    if (!run.runtimeError || attempt === 3) return run;
+    process.stderr.write(`  ${page.path} ${server.name}: ${run.runtimeError}, run again\n`);
+  }
+}
+
 /** One Lighthouse mobile run of a page: scores, LCP, CLS, TBT and the failing accessibility audits. */
 async function mobileRun(chromePort, server, page) {
   await browserOf(chromePort, server.port, page.member ? server.cookie : null);
@@ -172,6 +185,7 @@ async function mobileRun(chromePort, server, page) {
   if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(page.path))
     throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl} (logged out?)`);
   return {
+    runtimeError: lhr.runtimeError?.code,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
