@@ -103,8 +103,8 @@ describe('boot: the loader of a drawn page', () => {
     const tasks: Array<() => void> = [];
     const now = vi.spyOn(performance, 'now');
     let clock = 0;
-    // each reading of the clock 1 ms later: a 4-ms slice adds four links
-    now.mockImplementation(() => (clock += 1));
+    // each reading of the clock 3 ms later: a 10-ms slice adds four links
+    now.mockImplementation(() => (clock += 3));
     const preloads = Array.from({ length: 10 }, (_, i) => `/assets/m${i}.js`);
     startApp({ entry: '/assets/index.js', preloads }, doc, (next) => tasks.push(next));
     const described = () =>
