@@ -41,10 +41,36 @@ export async function skipLayerPopups(context: BrowserContext, request: APIReque
   ] as const);
 }
 
+/**
+ * A page the server drew (`#kickoff-boot`) shows its buttons before the app runs, and the app's code
+ * comes only once it has painted (apps/web/src/boot.ts): until the app has taken it over, a click on a
+ * button does nothing. `goto` and `reload` (unless only to `commit`) wait for that, as a member waits for
+ * the page to respond; the app marks it on `<html data-app>`.
+ */
+export async function untilAppRuns(page: Page): Promise<void> {
+  if ((await page.locator('#kickoff-boot').count()) === 0) return;
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'running');
+}
+
 export const test = base.extend({
   context: async ({ context, request }, use) => {
     await skipLayerPopups(context, request);
     await use(context);
+  },
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await untilAppRuns(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await untilAppRuns(page);
+      return response;
+    };
+    await use(page);
   },
 });
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './app/AppErrorBoundary.js';
@@ -15,6 +15,11 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
  */
 export function App({ queryClient, router: given }: { queryClient: QueryClient; router?: AppRouter }) {
   const [router] = useState(() => given ?? createAppRouter(queryClient));
+  // the app runs: on a page the server drew, its controls work from here on (until then only its links
+  // do); the journeys wait for this before using such a page's buttons
+  useEffect(() => {
+    document.documentElement.dataset.app = 'running';
+  }, []);
   return (
     <AppShell queryClient={queryClient}>
       <RouterProvider router={router} />
