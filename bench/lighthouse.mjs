@@ -50,7 +50,9 @@ export async function benchLighthouse({ runs = 3 } = {}) {
       for (let i = 0; i < runs; i++) {
         // alternate which build goes first, so neither always meets the warmer or the busier moment
         for (const server of i % 2 ? [...servers].reverse() : servers)
-          results.get(server.name).push(await measuredRun(chrome.port, server, page));
+          results
+            .get(server.name)
+            .push(await measured(() => mobileRun(chrome.port, server, page), `${page.path} ${server.name}`));
       }
       for (const server of servers) {
         const list = results.get(server.name);
@@ -146,15 +148,16 @@ async function browserOf(chromePort, port, cookie) {
 }
 
 /**
- * A run Lighthouse could measure: one it could not (a runtime error such as NO_FCP, "the page did not
- * paint any content", which Lighthouse 12.2.3 on this Chromium now and then reports for a page that did)
- * is run again, up to twice, rather than counted as a score of 0; the third such run counts as it came.
+ * `run()` (an answer carrying Lighthouse's `runtimeError`), again while Lighthouse could not measure the
+ * page — a runtime error such as NO_FCP, "the page did not paint any content", which Lighthouse 12.2.3
+ * on this Chromium now and then reports for a page that did — up to twice, rather than counted as a
+ * score of 0; the third such run counts as it came.
  */
-async function measuredRun(chromePort, server, page) {
+async function measured(run, what) {
   for (let attempt = 1; ; attempt++) {
-    const run = await mobileRun(chromePort, server, page);
-    if (!run.runtimeError || attempt === 3) return run;
-    process.stderr.write(`  ${page.path} ${server.name}: ${run.runtimeError}, run again\n`);
+    const answer = await run();
+    if (!answer.runtimeError || attempt === 3) return answer;
+    process.stderr.write(`  ${what}: ${answer.runtimeError.code}, run again\n`);
   }
 }
 
@@ -185,7 +188,7 @@ async function mobileRun(chromePort, server, page) {
   if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(page.path))
     throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl} (logged out?)`);
   return {
-    runtimeError: lhr.runtimeError?.code,
+    runtimeError: lhr.runtimeError,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -214,20 +217,18 @@ async function homeOnThisMachine({ port, cookie }, chromePort, runs, label) {
   };
   const lcps = [];
   const scores = [];
-  for (let i = 0, tries = 0; i < runs; i++) {
+  const run = async () => {
     await browserOf(chromePort, port, cookie);
     const result = await lighthouse(
       `http://127.0.0.1:${port}/`,
       { port: chromePort, output: 'json', logLevel: 'error' },
       config,
     );
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error('lighthouse gave no result for / on this machine');
-    // a run Lighthouse could not measure is run again (twice at most over the runs, as measuredRun)
-    if (lhr.runtimeError && tries++ < 2) {
-      i--;
-      continue;
-    }
+    if (!result?.lhr) throw new Error('lighthouse gave no result for / on this machine');
+    return result.lhr;
+  };
+  for (let i = 0; i < runs; i++) {
+    const lhr = await measured(run, `/ (desktop)${label ? ` ${label}` : ''}`);
     lcps.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
     scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
   }

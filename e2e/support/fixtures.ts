@@ -60,16 +60,12 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await untilAppRuns(page);
+    const thenApp = async <R>(response: R, waitUntil: string | undefined) => {
+      if (waitUntil !== 'commit') await untilAppRuns(page);
       return response;
     };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (options?.waitUntil !== 'commit') await untilAppRuns(page);
-      return response;
-    };
+    page.goto = async (url, options) => thenApp(await goto(url, options), options?.waitUntil);
+    page.reload = async (options) => thenApp(await reload(options), options?.waitUntil);
     await use(page);
   },
 });

@@ -1,4 +1,4 @@
-import { numberFormat } from '../../i18n/intl-formats.js';
+import { numberFormat } from '@kickoff/contract';
 
 /** Running time of a VOD: '1:02:05' or '12:05'. */
 export function formatDuration(seconds: number): string {

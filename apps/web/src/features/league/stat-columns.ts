@@ -1,4 +1,4 @@
-import { numberFormat } from '../../i18n/intl-formats.js';
+import { numberFormat } from '@kickoff/contract';
 
 /**
  * Which statistics a player table shows, in what order and how they read. The server answers the keys

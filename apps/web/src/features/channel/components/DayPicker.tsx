@@ -1,6 +1,5 @@
-import { addDays, parseCompactDate, TOKYO_TIME_ZONE, tokyoDayRange } from '@kickoff/contract';
+import { addDays, dateTimeFormat, parseCompactDate, TOKYO_TIME_ZONE, tokyoDayRange } from '@kickoff/contract';
 import { useEffect, useRef } from 'react';
-import { dateTimeFormat } from '../../../i18n/intl-formats.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.js';

@@ -1,5 +1,11 @@
-import { addDays, daysBetween, type Locale, parseCompactDate, tokyoDayRange } from '@kickoff/contract';
-import { dateTimeFormat } from '../../../i18n/intl-formats.js';
+import {
+  addDays,
+  dateTimeFormat,
+  daysBetween,
+  type Locale,
+  parseCompactDate,
+  tokyoDayRange,
+} from '@kickoff/contract';
 
 /** The date strip shows this many days before and after today (spec-free choice: a week ahead). */
 export const STRIP_DAYS_BEFORE = 3;
