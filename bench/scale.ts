@@ -98,6 +98,21 @@ async function prepare(): Promise<{ now: Date; seedSeconds: number | null; migra
 
 type Query = { name: string; run: (db: Database, i: number) => Promise<unknown> };
 
+/** The repositories on a database, made once as the app makes them (so their prepared reads are kept). */
+const made = new WeakMap<Database, ReturnType<typeof makeRepos>>();
+const makeRepos = (db: Database) => ({
+  schedule: createScheduleRepo(db),
+  search: createSearchRepo(db),
+  league: createLeagueRepo(db),
+  vod: createVodRepo(db),
+  channel: createChannelRepo(db),
+});
+const repos = (db: Database) => {
+  const kept = made.get(db) ?? makeRepos(db);
+  made.set(db, kept);
+  return kept;
+};
+
 /** The repository calls behind the answers, each varying its argument with the round `i`. */
 function queries(now: Date): Query[] {
   const day = (i: number) => compactDateOf(new Date(now.getTime() + ((i % 7) - 3) * 86_400_000));
@@ -109,66 +124,64 @@ function queries(now: Date): Query[] {
     { name: 'SELECT 1', run: (db) => db.execute(sql`SELECT 1`) },
     {
       name: 'schedule: a day, all sports',
-      run: (db, i) => createScheduleRepo(db).gamesBetween(tokyoDayRange(day(i))),
+      run: (db, i) => repos(db).schedule.gamesBetween(tokyoDayRange(day(i))),
     },
     {
       name: 'schedule: a day, one sport',
-      run: (db, i) =>
-        createScheduleRepo(db).gamesBetween({ ...tokyoDayRange(day(i)), gameTypeId: 1 + (i % 3) }),
+      run: (db, i) => repos(db).schedule.gamesBetween({ ...tokyoDayRange(day(i)), gameTypeId: 1 + (i % 3) }),
     },
     {
       name: 'search teams ja (Sapporo Falcons)',
-      run: (db) => createSearchRepo(db).teams('札幌ファルコンズ', 20),
+      run: (db) => repos(db).search.teams('札幌ファルコンズ', 20),
     },
-    { name: 'search teams ja 2 chars (Kobe)', run: (db) => createSearchRepo(db).teams('神戸', 20) },
-    { name: 'search teams ko (Hiroshima)', run: (db) => createSearchRepo(db).teams('히로시마', 20) },
-    { name: 'search teams en yokohama hawks', run: (db) => createSearchRepo(db).teams('yokohama hawks', 20) },
+    { name: 'search teams ja 2 chars (Kobe)', run: (db) => repos(db).search.teams('神戸', 20) },
+    { name: 'search teams ko (Hiroshima)', run: (db) => repos(db).search.teams('히로시마', 20) },
+    { name: 'search teams en yokohama hawks', run: (db) => repos(db).search.teams('yokohama hawks', 20) },
     {
       name: 'search vod ja (Hiroshima Tigers)',
       run: (db) =>
-        createSearchRepo(db).vods({ keyword: '広島タイガース', kind: undefined, sort: 'latest' }, paging),
+        repos(db).search.vods({ keyword: '広島タイガース', kind: undefined, sort: 'latest' }, paging),
     },
     {
       name: 'search vod ko (Sendai Eagles)',
       run: (db) =>
-        createSearchRepo(db).vods({ keyword: '센다이 이글스', kind: undefined, sort: 'latest' }, paging),
+        repos(db).search.vods({ keyword: '센다이 이글스', kind: undefined, sort: 'latest' }, paging),
     },
     {
       name: 'search vod en tactics lab',
-      run: (db) =>
-        createSearchRepo(db).vods({ keyword: 'tactics lab', kind: undefined, sort: 'latest' }, paging),
+      run: (db) => repos(db).search.vods({ keyword: 'tactics lab', kind: undefined, sort: 'latest' }, paging),
     },
     {
       name: 'search lives ja (Nagoya)',
-      run: (db) => createSearchRepo(db).lives('名古屋', now, 30),
+      run: (db) => repos(db).search.lives('名古屋', now, 30),
     },
-    { name: 'search lives en sharks', run: (db) => createSearchRepo(db).lives('sharks', now, 30) },
+    { name: 'search lives en sharks', run: (db) => repos(db).search.lives('sharks', now, 30) },
     {
       name: 'league: next games',
-      run: (db, i) => createLeagueRepo(db).nextGames(league(i), currentSeason(league(i)), inPlay, 6),
+      run: (db, i) => repos(db).league.nextGames(league(i), currentSeason(league(i)), inPlay, 6),
     },
     {
       name: 'league: latest results',
-      run: (db, i) => createLeagueRepo(db).latestResults(league(i), currentSeason(league(i)), now, 6),
+      run: (db, i) => repos(db).league.latestResults(league(i), currentSeason(league(i)), now, 6),
     },
     {
       name: 'league: standings top 6',
-      run: (db, i) => createLeagueRepo(db).standings(currentSeason(league(i)), 6),
+      run: (db, i) => repos(db).league.standings(currentSeason(league(i)), 6),
     },
     {
       name: 'league: VODs page',
-      run: (db, i) => createVodRepo(db).byLeague(league(i), undefined, { offset: 0, limit: 8 }),
+      run: (db, i) => repos(db).vod.byLeague(league(i), undefined, { offset: 0, limit: 8 }),
     },
     {
       name: 'EPG: a day on 20 channels',
       run: (db, i) => {
         const { from, to } = tokyoDayRange(day(i));
-        return createChannelRepo(db).overlapping(from, to);
+        return repos(db).channel.overlapping(from, to);
       },
     },
     {
       name: 'EPG: on air now',
-      run: (db, i) => createChannelRepo(db).onAir(new Date(now.getTime() + i * 600_000)),
+      run: (db, i) => repos(db).channel.onAir(new Date(now.getTime() + i * 600_000)),
     },
   ];
 }

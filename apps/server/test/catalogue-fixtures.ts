@@ -3,6 +3,7 @@ import type { EndpointArgs, EndpointInput, EndpointName, Locale } from '@kickoff
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../src/db/client.js';
+import { preparedReadsOf } from '../src/db/client.js';
 import {
   competitions,
   games,
@@ -434,17 +435,22 @@ export function catalogueFixtures(db: Database) {
 export type World = Awaited<ReturnType<ReturnType<typeof catalogueFixtures>['world']>>;
 
 /**
- * Counts the SQL statements the app sends: wraps the driver client's `query` (PGlite or the pg pool)
- * that drizzle calls for every statement. `reset()` before a request, `count` after it.
+ * Counts the SQL statements the app sends: wraps the driver clients' `query` (PGlite, or the pg pool
+ * and the pool of the prepared reads) that drizzle calls for every statement. `reset()` before a
+ * request, `count` after it.
  */
 export function queryCounter(db: Database) {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-  const original = client.query;
+  type Query = (...args: unknown[]) => Promise<unknown>;
+  const clientOf = (d: unknown) => (d as { $client: { query: Query } }).$client;
+  const clients = [...new Set([clientOf(db), clientOf(preparedReadsOf(db))])];
+  const originals = clients.map((client) => client.query);
   let count = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    count++;
-    return original.apply(client, args);
-  };
+  for (const [k, client] of clients.entries()) {
+    client.query = function (this: unknown, ...args: unknown[]) {
+      count++;
+      return originals[k]!.apply(client, args);
+    };
+  }
   return {
     get count() {
       return count;
@@ -453,7 +459,7 @@ export function queryCounter(db: Database) {
       count = 0;
     },
     restore() {
-      client.query = original;
+      for (const [k, client] of clients.entries()) client.query = originals[k]!;
     },
   };
 }

@@ -39,6 +39,12 @@ export interface ListenHandlers {
   link(up: boolean): void;
 }
 
+/** Where the prepared reads (prepared.ts) of a database run, when not on its own connections. */
+const preparedReads = new WeakMap<Executor, Executor>();
+
+/** The executor the prepared reads of `db` run on: `db` itself, or on PostgreSQL a pool of their own. */
+export const preparedReadsOf = (db: Executor): Executor => preparedReads.get(db) ?? db;
+
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions = { url: string; poolSize?: number } | { pgliteDir: string } | { memory: true };
@@ -53,6 +59,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
     });
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+    // The prepared reads (prepared.ts) run on connections of their own that plan each of them once
+    // (plan_cache_mode force_generic_plan): left to choose, PostgreSQL planned some every time, as
+    // their generic plans' estimates looked dearer than the plans for the values, and ran the same
+    // plan. Only prepared reads run there: the app's other statements keep plans for their values.
+    const readPool = new pg.Pool({
+      connectionString: options.url,
+      max: Math.ceil((options.poolSize ?? 10) / 2),
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
+    readPool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
+    preparedReads.set(db, drizzleNodePg({ client: readPool, schema }) as unknown as Database);
     return {
       db,
       kind: 'postgres',
@@ -71,7 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await db.execute(sql`SELECT 1`);
       },
       listen: (channel, on) => listenPostgres(options.url, channel, on),
-      close: () => pool.end(),
+      close: () => Promise.all([pool.end(), readPool.end()]).then(() => {}),
     };
   }
   let client: PGlite;

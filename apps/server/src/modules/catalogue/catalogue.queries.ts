@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
@@ -54,7 +54,12 @@ export const leagueRefColumns = {
  * `selectMatches`. Names that repeat across the joined tables are given their own, so the outer level
  * can address them.
  */
-const matchCore = (tx: Executor, where: SQL | undefined, order: 'asc' | 'desc', limit: number) =>
+const matchCore = (
+  tx: Executor,
+  where: SQL | undefined,
+  order: 'asc' | 'desc',
+  limit: number | Placeholder,
+) =>
   tx
     .select({
       id: games.id,
@@ -107,7 +112,7 @@ export const ALL_MATCHES = Number.MAX_SAFE_INTEGER;
 export const selectMatches = (
   tx: Executor,
   where: SQL | undefined,
-  { order = 'asc', limit = ALL_MATCHES }: { order?: 'asc' | 'desc'; limit?: number } = {},
+  { order = 'asc', limit = ALL_MATCHES }: { order?: 'asc' | 'desc'; limit?: number | Placeholder } = {},
 ) => {
   const m = matchCore(tx, where, order, limit);
   return tx
@@ -230,10 +235,12 @@ export const newestFirst = (column: AnyColumn): SQL => sql`${column} desc nulls 
 export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A localized jsonb column matches in Japanese, Korean or English, case-insensitively. */
-export const anyLanguageLike = (column: AnyColumn, keyword: string): SQL => {
-  const pattern = likePattern(keyword);
-  return sql`(${column} ->> 'ja' ILIKE ${pattern} OR ${column} ->> 'ko' ILIKE ${pattern} OR ${column} ->> 'en' ILIKE ${pattern})`;
-};
+export const anyLanguageLike = (column: AnyColumn, keyword: string): SQL =>
+  anyLanguageIlike(column, likePattern(keyword));
+
+/** A localized jsonb column ILIKE a `likePattern` (a prepared read's placeholder) in any language. */
+export const anyLanguageIlike = (column: AnyColumn, pattern: string | Placeholder): SQL =>
+  sql`(${column} ->> 'ja' ILIKE ${pattern} OR ${column} ->> 'ko' ILIKE ${pattern} OR ${column} ->> 'en' ILIKE ${pattern})`;
 
 /** The three texts of a localized jsonb column, in the order the search indexes list them. */
 export const languages = (column: AnyColumn): SQL[] => [
@@ -248,7 +255,7 @@ export const languages = (column: AnyColumn): SQL[] => [
  * expression (`kickoff_ngrams(...)` of the same columns in the same order). A superset of the ILIKE
  * matches, which it goes with: the index finds, the ILIKE decides.
  */
-export const ngramsHold = (texts: (SQL | AnyColumn)[], keyword: string): SQL =>
+export const ngramsHold = (texts: (SQL | AnyColumn)[], keyword: string | Placeholder): SQL =>
   sql`kickoff_ngrams(${sql.join(texts, sql`, `)}) @> kickoff_keyword_ngrams(${keyword})`;
 
 /**

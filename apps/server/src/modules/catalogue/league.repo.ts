@@ -1,6 +1,7 @@
 import { GAME_STATUS } from '@kickoff/contract';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { prepared, slot } from '../../db/prepared.js';
 import {
   competitions,
   games,
@@ -18,6 +19,55 @@ export type CompetitionRow = typeof competitions.$inferSelect;
 
 /** All SQL of leagues, seasons, rounds, entries and standings (STYLE.md 5). */
 export function createLeagueRepo(db: Executor) {
+  // the reads of a league's page, prepared (db/prepared.ts)
+  const nextGames = prepared(db, 'league.nextGames', (tx) =>
+    selectMatches(
+      tx,
+      and(
+        eq(games.leagueId, slot('leagueId')),
+        gte(games.beginAt, slot('since')),
+        eq(games.seasonId, slot('seasonId')),
+        inArray(games.status, [GAME_STATUS.SCHEDULED, GAME_STATUS.IN_PLAY]),
+      ),
+      { limit: slot('limit') },
+    ),
+  );
+  const latestResults = prepared(db, 'league.latestResults', (tx) =>
+    selectMatches(
+      tx,
+      and(
+        eq(games.leagueId, slot('leagueId')),
+        lte(games.beginAt, slot('until')),
+        eq(games.seasonId, slot('seasonId')),
+        eq(games.status, GAME_STATUS.FINISHED),
+      ),
+      { order: 'desc', limit: slot('limit') },
+    ),
+  );
+  /** `limit` null: the whole table (LIMIT NULL is no limit). */
+  const standingsOf = prepared(db, 'league.standings', (tx) =>
+    tx
+      .select({
+        seasonId: standings.seasonId,
+        teamId: standings.teamId,
+        rank: standings.rank,
+        played: standings.played,
+        won: standings.won,
+        drawn: standings.drawn,
+        lost: standings.lost,
+        scoreFor: standings.scoreFor,
+        scoreAgainst: standings.scoreAgainst,
+        points: standings.points,
+        form: standings.form,
+        team: teamRefColumns,
+      })
+      .from(standings)
+      .innerJoin(teams, eq(teams.id, standings.teamId))
+      .where(eq(standings.seasonId, slot('seasonId')))
+      .orderBy(asc(standings.rank), asc(teams.id))
+      .limit(slot('limit')),
+  );
+
   return {
     /** The years a league has seasons in, newest first, and whether one of them is current. */
     years: (leagueId: number, tx: Executor = db) =>
@@ -116,54 +166,15 @@ export function createLeagueRepo(db: Executor) {
 
     /** Games of a season still to play or in play from `since` on, soonest first. */
     nextGames: (leagueId: number, seasonId: number, since: Date, limit: number, tx: Executor = db) =>
-      selectMatches(
-        tx,
-        and(
-          eq(games.leagueId, leagueId),
-          gte(games.beginAt, since),
-          eq(games.seasonId, seasonId),
-          inArray(games.status, [GAME_STATUS.SCHEDULED, GAME_STATUS.IN_PLAY]),
-        ),
-        { limit },
-      ),
+      nextGames({ leagueId, seasonId, since, limit }, tx),
 
     /** Finished games of a season up to `until`, newest first. */
     latestResults: (leagueId: number, seasonId: number, until: Date, limit: number, tx: Executor = db) =>
-      selectMatches(
-        tx,
-        and(
-          eq(games.leagueId, leagueId),
-          lte(games.beginAt, until),
-          eq(games.seasonId, seasonId),
-          eq(games.status, GAME_STATUS.FINISHED),
-        ),
-        { order: 'desc', limit },
-      ),
+      latestResults({ leagueId, seasonId, until, limit }, tx),
 
     /** The table of a season by rank (standings_rank_idx), optionally only the top. */
-    standings(seasonId: number, limit?: number, tx: Executor = db) {
-      const query = tx
-        .select({
-          seasonId: standings.seasonId,
-          teamId: standings.teamId,
-          rank: standings.rank,
-          played: standings.played,
-          won: standings.won,
-          drawn: standings.drawn,
-          lost: standings.lost,
-          scoreFor: standings.scoreFor,
-          scoreAgainst: standings.scoreAgainst,
-          points: standings.points,
-          form: standings.form,
-          team: teamRefColumns,
-        })
-        .from(standings)
-        .innerJoin(teams, eq(teams.id, standings.teamId))
-        .where(eq(standings.seasonId, seasonId))
-        .orderBy(asc(standings.rank), asc(teams.id))
-        .$dynamic();
-      return limit ? query.limit(limit) : query;
-    },
+    standings: (seasonId: number, limit?: number, tx: Executor = db) =>
+      standingsOf({ seasonId, limit: limit ?? null }, tx),
   };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/harness.js';
 import type { Database, DatabaseHandle } from '../../db/client.js';
+import { preparedReadsOf } from '../../db/client.js';
 import { createSearchRepo } from './search.repo.js';
 
 /**
@@ -57,33 +58,77 @@ interface PlanNode {
 
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
+type Query = (...args: unknown[]) => Promise<unknown>;
+type Client = { query: Query; connect?: () => Promise<{ query: Query; release(): void }> };
+const clientOf = (d: unknown) => (d as { $client: Client }).$client;
+
+/** A value as an SQL literal, for EXECUTE's arguments (ints, texts, dates, int arrays). */
+const literal = (value: unknown): string => {
+  if (value === null || value === undefined) return 'NULL';
+  const text =
+    value instanceof Date
+      ? value.toISOString()
+      : Array.isArray(value)
+        ? `{${value.join(',')}}`
+        : String(value);
+  return `'${text.replaceAll("'", "''")}'`;
+};
+
+/**
+ * The plan of a statement as it runs. A prepared read (db/prepared.ts) on PostgreSQL runs on the
+ * connections of the prepared reads, by its generic plan: EXPLAIN EXECUTE of it there. Anything else:
+ * EXPLAIN of its text with its values.
+ */
+async function planOf(statement: { text: string; params: unknown[]; name?: string; client: Client }) {
+  const { text, params, name, client } = statement;
+  let answer: { rows: Record<string, unknown>[] };
+  if (name && client.connect) {
+    const connection = await client.connect();
+    try {
+      await connection.query({ name, text, values: params });
+      answer = (await connection.query(
+        `EXPLAIN (FORMAT JSON) EXECUTE "${name}"(${params.map(literal).join(', ')})`,
+      )) as typeof answer;
+    } finally {
+      connection.release();
+    }
+  } else {
+    answer = (await client.query(`EXPLAIN (FORMAT JSON) ${text}`, params)) as typeof answer;
+  }
+  const cell = Object.values(answer.rows[0]!)[0];
+  const [explained] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+  return nodes(explained!.Plan);
+}
+
 /** Runs `call` and answers its result with the plan nodes of every statement it sent. */
 async function plansOf<T>(call: (db: Database) => Promise<T>): Promise<{ result: T; plans: PlanNode[] }> {
-  type Query = (...args: unknown[]) => Promise<unknown>;
-  const client = (db as unknown as { $client: { query: Query } }).$client;
-  const original = client.query;
-  const statements: { text: string; params: unknown[] }[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args;
-    const text = typeof first === 'string' ? first : (first as { text: string }).text;
-    statements.push({ text, params: Array.isArray(second) ? second : [] });
-    return original.apply(client, args);
-  };
+  const clients = [...new Set([clientOf(db), clientOf(preparedReadsOf(db))])];
+  const originals = clients.map((client) => client.query);
+  const statements: { text: string; params: unknown[]; name?: string; client: Client }[] = [];
+  for (const [k, client] of clients.entries()) {
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const [first, second] = args;
+      const config = typeof first === 'string' ? { text: first } : (first as { text: string; name?: string });
+      statements.push({
+        text: config.text,
+        params: Array.isArray(second) ? second : [],
+        ...(config.name ? { name: config.name } : {}),
+        client: {
+          query: (...a: unknown[]) => originals[k]!.apply(client, a),
+          ...(client.connect ? { connect: client.connect.bind(client) } : {}),
+        },
+      });
+      return originals[k]!.apply(client, args);
+    };
+  }
   let result: T;
   try {
     result = await call(db);
   } finally {
-    client.query = original;
+    for (const [k, client] of clients.entries()) client.query = originals[k]!;
   }
   const plans: PlanNode[] = [];
-  for (const { text, params } of statements) {
-    const answer = (await original.call(client, `EXPLAIN (FORMAT JSON) ${text}`, params)) as {
-      rows: Record<string, unknown>[];
-    };
-    const cell = Object.values(answer.rows[0]!)[0];
-    const [explained] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
-    plans.push(...nodes(explained!.Plan));
-  }
+  for (const statement of statements) plans.push(...(await planOf(statement)));
   return { result, plans };
 }
 

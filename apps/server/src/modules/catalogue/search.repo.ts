@@ -1,6 +1,7 @@
 import { type AnyColumn, and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { prepared, slot } from '../../db/prepared.js';
 import {
   games,
   gameTypes,
@@ -14,6 +15,7 @@ import {
 } from '../../db/schema/index.js';
 import { liveNotOverAt } from '../../shared/live-status.js';
 import {
+  anyLanguageIlike,
   anyLanguageLike,
   anyOf,
   languages,
@@ -58,16 +60,6 @@ export function createSearchRepo(db: Executor) {
     ...languages(t.shortName),
     t.code,
   ];
-
-  const teamMatches = (keyword: string) =>
-    and(
-      ngramsHold(teamTexts(teams), keyword),
-      or(
-        anyLanguageLike(teams.name, keyword),
-        anyLanguageLike(teams.shortName, keyword),
-        sql`${teams.code} ILIKE ${likePattern(keyword)}`,
-      ),
-    );
 
   /** Ids of the rows of a table whose localized `column` matches, through its search index. */
   const idsMatching = (tx: Executor, table: PgTable, id: PgColumn, column: AnyColumn, keyword: string) =>
@@ -179,15 +171,30 @@ export function createSearchRepo(db: Executor) {
     return tx.$with(FOUND_LIVES).as(other ? union(byTitle, other, ...more) : byTitle);
   };
 
+  /** Teams by name, short name or code (the search screen's teams): prepared (db/prepared.ts). */
+  const teamsMatching = prepared(db, 'search.teams', (tx) => {
+    const pattern = slot('pattern');
+    return tx
+      .select({ ...teamRefColumns, gameTypeId: teams.gameTypeId, gameTypeName: gameTypes.name })
+      .from(teams)
+      .innerJoin(gameTypes, eq(gameTypes.id, teams.gameTypeId))
+      .where(
+        and(
+          ngramsHold(teamTexts(teams), slot('keyword')),
+          or(
+            anyLanguageIlike(teams.name, pattern),
+            anyLanguageIlike(teams.shortName, pattern),
+            sql`${teams.code} ILIKE ${pattern}`,
+          ),
+        ),
+      )
+      .orderBy(asc(gameTypes.orderNo), asc(teams.code), asc(teams.id))
+      .limit(slot('limit'));
+  });
+
   return {
     teams: (keyword: string, limit: number, tx: Executor = db) =>
-      tx
-        .select({ ...teamRefColumns, gameTypeId: teams.gameTypeId, gameTypeName: gameTypes.name })
-        .from(teams)
-        .innerJoin(gameTypes, eq(gameTypes.id, teams.gameTypeId))
-        .where(teamMatches(keyword))
-        .orderBy(asc(gameTypes.orderNo), asc(teams.code), asc(teams.id))
-        .limit(limit),
+      teamsMatching({ keyword, pattern: likePattern(keyword), limit }, tx),
 
     /** The league each team plays in now (its current, else latest, season): one query for all. */
     leaguesOfTeams(teamIds: number[], tx: Executor = db) {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { prepared, slot } from '../../db/prepared.js';
 import { games, origins, themes, themeVods, vods } from '../../db/schema/index.js';
 import { countVods, newestFirst, type Paging, selectVods, type VodRow } from './catalogue.queries.js';
 
@@ -29,6 +30,20 @@ export interface Relation {
 
 /** All SQL of VOD lists, programmes and themes (STYLE.md 5). */
 export function createVodRepo(db: Executor) {
+  // a league's VODs (its page and its VOD tab), prepared (db/prepared.ts); `kind` null: every kind
+  const ofLeague = and(
+    eq(vods.leagueId, slot('leagueId')),
+    sql`(${slot('kind')}::text IS NULL OR ${vods.kind} = ${slot('kind')})`,
+  );
+  const leaguePage = prepared(db, 'vod.byLeague', (tx) =>
+    selectVods(tx)
+      .where(ofLeague)
+      .orderBy(...latestOrder)
+      .limit(slot('limit'))
+      .offset(slot('offset')),
+  );
+  const leagueCount = prepared(db, 'vod.byLeague.count', (tx) => countVods(tx).where(ofLeague));
+
   async function page(where: SQL | undefined, order: SQL[], paging: Paging, tx: Executor) {
     const [rows, [total]] = await Promise.all([
       selectVods(tx)
@@ -188,8 +203,11 @@ export function createVodRepo(db: Executor) {
         .orderBy(desc(vods.likes), ...latestOrder)
         .limit(limit),
 
-    byLeague: (leagueId: number, kind: VodKindFilter, paging: Paging, tx: Executor = db) =>
-      page(and(eq(vods.leagueId, leagueId), ofKind(kind)), latestOrder, paging, tx),
+    async byLeague(leagueId: number, kind: VodKindFilter, paging: Paging, tx: Executor = db) {
+      const values = { leagueId, kind: kind ?? null, ...paging };
+      const [rows, [total]] = await Promise.all([leaguePage(values, tx), leagueCount(values, tx)]);
+      return { rows, total: total?.value ?? 0 };
+    },
 
     byGameType: (gameTypeId: number, kind: VodKindFilter, paging: Paging, tx: Executor = db) =>
       page(and(eq(vods.gameTypeId, gameTypeId), ofKind(kind)), latestOrder, paging, tx),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, not } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { prepared, slot } from '../../db/prepared.js';
 import { channels, lives, programs } from '../../db/schema/index.js';
 import { liveOnAirAt } from '../../shared/live-status.js';
 
@@ -17,6 +18,36 @@ const before = (instant: Date) => new Date(instant.getTime() - MAX_BROADCAST_MS)
 
 /** All SQL of channels, the EPG and lives by time (STYLE.md 5): every method takes the database or a transaction. */
 export function createChannelRepo(db: Executor) {
+  // the EPG's reads, prepared (db/prepared.ts); `earliest` is MAX_BROADCAST_MS before the instant
+  const onAir = prepared(db, 'channel.onAir', (tx) =>
+    tx
+      .selectDistinctOn([programs.channelId])
+      .from(programs)
+      .where(
+        and(
+          visible,
+          gt(programs.startTime, slot('earliest')),
+          lte(programs.startTime, slot('now')),
+          gt(programs.endTime, slot('now')),
+        ),
+      )
+      .orderBy(asc(programs.channelId), desc(programs.startTime), desc(programs.id)),
+  );
+  const overlapping = prepared(db, 'channel.overlapping', (tx) =>
+    tx
+      .select()
+      .from(programs)
+      .where(
+        and(
+          visible,
+          gt(programs.startTime, slot('earliest')),
+          lt(programs.startTime, slot('to')),
+          gt(programs.endTime, slot('from')),
+        ),
+      )
+      .orderBy(asc(programs.channelId), asc(programs.startTime), asc(programs.id)),
+  );
+
   return {
     channels: (tx: Executor = db) =>
       tx.select().from(channels).orderBy(asc(channels.orderNo), asc(channels.id)),
@@ -27,34 +58,11 @@ export function createChannelRepo(db: Executor) {
     },
 
     /** The visible programme on air at `now` on each channel (the latest begun, if two overlap). */
-    onAir: (now: Date, tx: Executor = db) =>
-      tx
-        .selectDistinctOn([programs.channelId])
-        .from(programs)
-        .where(
-          and(
-            visible,
-            gt(programs.startTime, before(now)),
-            lte(programs.startTime, now),
-            gt(programs.endTime, now),
-          ),
-        )
-        .orderBy(asc(programs.channelId), desc(programs.startTime), desc(programs.id)),
+    onAir: (now: Date, tx: Executor = db) => onAir({ now, earliest: before(now) }, tx),
 
     /** Visible programmes overlapping [from, to), by channel then start: one range scan. */
     overlapping: (from: Date, to: Date, tx: Executor = db) =>
-      tx
-        .select()
-        .from(programs)
-        .where(
-          and(
-            visible,
-            gt(programs.startTime, before(from)),
-            lt(programs.startTime, to),
-            gt(programs.endTime, from),
-          ),
-        )
-        .orderBy(asc(programs.channelId), asc(programs.startTime), asc(programs.id)),
+      overlapping({ from, to, earliest: before(from) }, tx),
 
     /** The channel's next visible programmes beginning after `now`. */
     next: (channelId: number, now: Date, limit: number, tx: Executor = db) =>
