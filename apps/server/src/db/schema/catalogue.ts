@@ -309,9 +309,20 @@ export const vods = pgTable(
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
     publishedAt: ts('published_at').notNull(),
+    /**
+     * Its game's league and teams, copied by the database (migration 0018's triggers, as 0017's for
+     * lives) and never written by the app: VOD search finds a team's or a league's VODs through these
+     * indexes rather than walking the team's games (issue 13 point 7). Null without a game.
+     */
+    gameLeagueId: integer('game_league_id'),
+    gameHomeTeamId: integer('game_home_team_id'),
+    gameAwayTeamId: integer('game_away_team_id'),
   },
   (t) => [
     index('vods_game_idx').on(t.gameId),
+    index('vods_game_league_idx').on(t.gameLeagueId),
+    index('vods_game_home_team_idx').on(t.gameHomeTeamId),
+    index('vods_game_away_team_idx').on(t.gameAwayTeamId),
     index('vods_published_idx').on(t.publishedAt.desc()),
     index('vods_league_published_idx').on(t.leagueId, t.publishedAt.desc()),
     index('vods_type_published_idx').on(t.gameTypeId, t.publishedAt.desc()),

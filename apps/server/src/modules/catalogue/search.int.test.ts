@@ -223,6 +223,63 @@ describe(`search (${db})`, () => {
     await db.execute(sql`DELETE FROM lives WHERE id = ${cupLive.id}`);
   });
 
+  it("GET /search/vod: by its game's league and teams as they are now (the copies migration 0018 keeps)", async () => {
+    const db = s.t.database.db;
+    const league = await s.c.league({
+      gameTypeId: s.w.type.id,
+      name: names('白川杯', '시라카와컵', 'Shirakawa Cup'),
+    });
+    const season = await s.c.season({ leagueId: league.id, year: 2026, isCurrent: true });
+    const cupGame = await s.c.game({
+      gameTypeId: s.w.type.id,
+      leagueId: league.id,
+      seasonId: season.id,
+      homeTeamId: s.w.teams[2].id,
+      awayTeamId: s.w.teams[3].id,
+      beginAt: at('2026-11-04T10:00:00Z'),
+      status: 2,
+      homeScore: 1,
+      awayScore: 0,
+    });
+    // no league of its own: its league is its game's
+    const cupVod = await s.c.vod({
+      gameId: cupGame.id,
+      leagueId: null,
+      gameTypeId: s.w.type.id,
+      title: names('天頂リプレイ', '천정 리플레이', 'Zenith replay'),
+    });
+    const found = async (keyword: string) => idsOf((await data('search.vod', { query: { keyword } })).list);
+    expect(await found('Shirakawa Cup')).toEqual([cupVod.id]);
+    expect(await found('100% Club')).toEqual([]);
+
+    // the game's away team changes: its VOD is found by the new team, no longer by the old
+    await db.execute(sql`UPDATE games SET away_team_id = ${percent.id} WHERE id = ${cupGame.id}`);
+    await vi.waitFor(async () => expect(await found('100% Club')).toEqual([cupVod.id]), { timeout: 5000 });
+    // the VOD moves to the Rovers' game: found by Rovers, not by the cup or 100%
+    await db.execute(sql`UPDATE vods SET game_id = ${roversGame.id} WHERE id = ${cupVod.id}`);
+    await vi.waitFor(async () => expect(await found('100% Club')).toEqual([]), { timeout: 5000 });
+    expect(await found('Shirakawa Cup')).toEqual([]);
+    expect((await found('Kumagawa Rovers')).sort()).toEqual([roversVod.id, cupVod.id].sort());
+    // a statement cannot set the copies apart from the game; off any game, only its title finds it
+    await db.execute(sql`UPDATE vods SET game_away_team_id = ${percent.id} WHERE id = ${cupVod.id}`);
+    const [copies] = (
+      (await db.execute(
+        sql`SELECT game_league_id, game_home_team_id, game_away_team_id FROM vods WHERE id = ${cupVod.id}`,
+      )) as unknown as { rows: Record<string, number | null>[] }
+    ).rows;
+    expect(copies).toEqual({
+      game_league_id: s.w.league.id,
+      game_home_team_id: rovers.id,
+      game_away_team_id: s.w.teams[1].id,
+    });
+    await db.execute(sql`UPDATE vods SET game_id = NULL WHERE id = ${cupVod.id}`);
+    await vi.waitFor(async () => expect(await found('Kumagawa Rovers')).toEqual([roversVod.id]), {
+      timeout: 5000,
+    });
+    expect(await found('Zenith replay')).toEqual([cupVod.id]);
+    await db.execute(sql`DELETE FROM vods WHERE id = ${cupVod.id}`);
+  });
+
   it("GET /search/home: most liked VODs, news VODs and today's lives (Japan date)", async () => {
     const home = await data('search.home');
     expect(home.date).toBe('2026-11-23');

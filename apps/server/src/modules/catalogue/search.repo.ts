@@ -3,7 +3,6 @@ import { alias, type PgColumn, type PgTable, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { prepared, slot } from '../../db/prepared.js';
 import {
-  games,
   gameTypes,
   leagues,
   lives,
@@ -103,13 +102,13 @@ export function createSearchRepo(db: Executor) {
 
   /**
    * The VODs a keyword matches — by title (vods_search_idx), programme (vods_origin_idx), league (its
-   * own, vods_league_published_idx, else its game's) or either team of its game (games_home/away_begin_idx
-   * then vods_game_idx) — each once, with the columns they are sorted by, as the CTE `found_vods`.
+   * own, vods_league_published_idx, else its game's: vods_game_league_idx) or either team of its game
+   * (vods_game_home/away_team_idx: the copies of migration 0018) — each once, with the columns they are
+   * sorted by, as the CTE `found_vods`.
    */
   const vodMatches = async (tx: Executor, keyword: string, kind: VodKindFilter) => {
     const { teamIds, leagueIds: leagueIdList, originIds } = await namesMatching(tx, keyword);
     const v = alias(vods, 'found_vod');
-    const g = alias(games, 'found_game');
     const sortColumns = { id: v.id, publishedAt: v.publishedAt, views: v.views, likes: v.likes };
     const ofKind = kind ? eq(v.kind, kind) : undefined;
     const byTitle = tx
@@ -124,22 +123,21 @@ export function createSearchRepo(db: Executor) {
       .select(sortColumns)
       .from(v)
       .where(and(anyOf(v.leagueId, leagueIdList), ofKind));
+    // the copies of its game's league and teams a VOD carries (migration 0018): one index scan each
     const byGameLeague = tx
       .select(sortColumns)
       .from(v)
-      .innerJoin(g, eq(g.id, v.gameId))
-      .where(and(isNull(v.leagueId), anyOf(g.leagueId, leagueIdList), ofKind));
-    // home and away apart: `IN (…) OR IN (…)` is a filter over every game, each alone an index join
-    const byTeam = (side: typeof g.homeTeamId | typeof g.awayTeamId) =>
+      .where(and(isNull(v.leagueId), anyOf(v.gameLeagueId, leagueIdList), ofKind));
+    // home and away apart: `IN (…) OR IN (…)` would be one filter over every VOD, each alone an index scan
+    const byTeam = (side: typeof v.gameHomeTeamId | typeof v.gameAwayTeamId) =>
       tx
         .select(sortColumns)
         .from(v)
-        .innerJoin(g, eq(g.id, v.gameId))
         .where(and(anyOf(side, teamIds), ofKind));
     const [other, ...more] = [
       ...(originIds.length > 0 ? [byOrigin] : []),
       ...(leagueIdList.length > 0 ? [byOwnLeague, byGameLeague] : []),
-      ...(teamIds.length > 0 ? [byTeam(g.homeTeamId), byTeam(g.awayTeamId)] : []),
+      ...(teamIds.length > 0 ? [byTeam(v.gameHomeTeamId), byTeam(v.gameAwayTeamId)] : []),
     ];
     // UNION, not UNION ALL: a VOD matched twice (its title and its team) is one VOD
     return tx.$with(FOUND_VODS).as(other ? union(byTitle, other, ...more) : byTitle);
