@@ -40,7 +40,7 @@ const vodOrder = (sort: VodSort, c: SortColumns): SQL[] =>
     likes: [desc(c.likes), newestFirst(c.publishedAt), desc(c.id)],
   })[sort];
 
-/** The CTE of the VODs a keyword matches (`vodMatches`). */
+/** The CTE of the VODs a keyword matches (`foundVods`). */
 const FOUND_VODS = 'found_vods';
 /** The CTE of the lives a keyword matches (`lives`). */
 const FOUND_LIVES = 'found_lives';
@@ -104,44 +104,58 @@ export function createSearchRepo(db: Executor) {
    * The VODs a keyword matches — by title (vods_search_idx), programme (vods_origin_idx), league (its
    * own, vods_league_published_idx, else its game's: vods_game_league_idx) or either team of its game
    * (vods_game_home/away_team_idx: the copies of migration 0018) — each once, with the columns they are
-   * sorted by, as the CTE `found_vods`.
+   * sorted by, as the CTE `found_vods`. Written with placeholders (a prepared read): `keyword` and its
+   * `pattern`, `kind` (null: any), and the ids `namesMatching` found (`originIds`, `leagueIds`,
+   * `teamIds`; an empty list finds nothing through its index at once).
    */
-  const vodMatches = async (tx: Executor, keyword: string, kind: VodKindFilter) => {
-    const { teamIds, leagueIds: leagueIdList, originIds } = await namesMatching(tx, keyword);
+  const foundVods = (tx: Executor) => {
     const v = alias(vods, 'found_vod');
     const sortColumns = { id: v.id, publishedAt: v.publishedAt, views: v.views, likes: v.likes };
-    const ofKind = kind ? eq(v.kind, kind) : undefined;
-    const byTitle = tx
-      .select(sortColumns)
-      .from(v)
-      .where(and(ngramsHold(languages(v.title), keyword), anyLanguageLike(v.title, keyword), ofKind));
-    const byOrigin = tx
-      .select(sortColumns)
-      .from(v)
-      .where(and(anyOf(v.originId, originIds), ofKind));
-    const byOwnLeague = tx
-      .select(sortColumns)
-      .from(v)
-      .where(and(anyOf(v.leagueId, leagueIdList), ofKind));
-    // the copies of its game's league and teams a VOD carries (migration 0018): one index scan each
-    const byGameLeague = tx
-      .select(sortColumns)
-      .from(v)
-      .where(and(isNull(v.leagueId), anyOf(v.gameLeagueId, leagueIdList), ofKind));
-    // home and away apart: `IN (…) OR IN (…)` would be one filter over every VOD, each alone an index scan
-    const byTeam = (side: typeof v.gameHomeTeamId | typeof v.gameAwayTeamId) =>
-      tx
-        .select(sortColumns)
-        .from(v)
-        .where(and(anyOf(side, teamIds), ofKind));
-    const [other, ...more] = [
-      ...(originIds.length > 0 ? [byOrigin] : []),
-      ...(leagueIdList.length > 0 ? [byOwnLeague, byGameLeague] : []),
-      ...(teamIds.length > 0 ? [byTeam(v.gameHomeTeamId), byTeam(v.gameAwayTeamId)] : []),
-    ];
-    // UNION, not UNION ALL: a VOD matched twice (its title and its team) is one VOD
-    return tx.$with(FOUND_VODS).as(other ? union(byTitle, other, ...more) : byTitle);
+    const ofKind = sql`(${slot('kind')}::text IS NULL OR ${v.kind} = ${slot('kind')})`;
+    const idIn = (column: AnyColumn, list: string) => sql`${column} = ANY(${slot(list)}::int[])`;
+    const matching = (condition: SQL | undefined) =>
+      tx.select(sortColumns).from(v).where(and(condition, ofKind));
+    // UNION, not UNION ALL: a VOD matched twice (its title and its team) is one VOD; home and away apart
+    // (`IN (…) OR IN (…)` would be one filter over every VOD, each alone an index scan)
+    return tx
+      .$with(FOUND_VODS)
+      .as(
+        union(
+          matching(
+            and(ngramsHold(languages(v.title), slot('keyword')), anyLanguageIlike(v.title, slot('pattern'))),
+          ),
+          matching(idIn(v.originId, 'originIds')),
+          matching(idIn(v.leagueId, 'leagueIds')),
+          matching(and(isNull(v.leagueId), idIn(v.gameLeagueId, 'leagueIds'))),
+          matching(idIn(v.gameHomeTeamId, 'teamIds')),
+          matching(idIn(v.gameAwayTeamId, 'teamIds')),
+        ),
+      );
   };
+
+  /** A page of the matching VODs in a sort, each row with how many match (`total`): prepared per sort. */
+  const vodPageIn = (sort: VodSort) =>
+    prepared(db, `search.vods.${sort}`, (tx) => {
+      const found = foundVods(tx);
+      const page = tx
+        .select({ id: found.id })
+        .from(found)
+        .orderBy(...vodOrder(sort, found))
+        .limit(slot('limit'))
+        .offset(slot('offset'));
+      return selectVods(tx.with(found), {
+        total: sql<number>`(select count(*) from ${sql.identifier(FOUND_VODS)})`.mapWith(Number),
+      })
+        .where(sql`${vods.id} = ANY(ARRAY(${page}))`)
+        .orderBy(...vodOrder(sort, vods));
+    });
+  const vodPages = { latest: vodPageIn('latest'), views: vodPageIn('views'), likes: vodPageIn('likes') };
+  /** How many VODs match, for a page past the end (which has no row to carry the count). */
+  const vodCount = prepared(db, 'search.vods.count', (tx) => {
+    const found = foundVods(tx);
+    return tx.with(found).select({ value: count() }).from(found);
+  });
+
   /**
    * The lives not over at `now` a keyword matches — by title (lives_search_idx), its game's league or
    * either team of its game: the copies the live carries (migration 0017: lives_game_league_idx,
@@ -216,21 +230,18 @@ export function createSearchRepo(db: Executor) {
       paging: Paging,
       tx: Executor = db,
     ) {
-      const found = await vodMatches(tx, filter.keyword, filter.kind);
-      const page = tx
-        .select({ id: found.id })
-        .from(found)
-        .orderBy(...vodOrder(filter.sort, found))
-        .limit(paging.limit)
-        .offset(paging.offset);
-      const counted = await selectVods(tx.with(found), {
-        total: sql<number>`(select count(*) from ${sql.identifier(FOUND_VODS)})`.mapWith(Number),
-      })
-        .where(sql`${vods.id} = ANY(ARRAY(${page}))`)
-        .orderBy(...vodOrder(filter.sort, vods));
+      const names = await namesMatching(tx, filter.keyword);
+      const values = {
+        keyword: filter.keyword,
+        pattern: likePattern(filter.keyword),
+        kind: filter.kind ?? null,
+        ...names,
+        ...paging,
+      };
+      const counted = await vodPages[filter.sort](values, tx);
       const rows = counted.map(({ total: _, ...row }) => row);
       if (counted.length > 0 || paging.offset === 0) return { rows, total: counted[0]?.total ?? 0 };
-      const [total] = await tx.with(found).select({ value: count() }).from(found);
+      const [total] = await vodCount(values, tx);
       return { rows, total: total?.value ?? 0 };
     },
 
