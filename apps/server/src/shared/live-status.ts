@@ -1,5 +1,5 @@
 import { LIVE_STATUS } from '@kickoff/contract';
-import { and, eq, gt, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, or, type Placeholder, type SQL } from 'drizzle-orm';
 import { lives } from '../db/schema/index.js';
 
 /*
@@ -12,7 +12,7 @@ import { lives } from '../db/schema/index.js';
  * `isLiveOnAir(live, now)`: marked on air, or still marked before and due (begin_at ≤ now < end_at).
  * Two branches the planner serves from lives_status_idx (status, begin_at) as a bitmap OR.
  */
-export function liveOnAirAt(now: Date): SQL {
+export function liveOnAirAt(now: Date | Placeholder): SQL {
   return or(
     eq(lives.status, LIVE_STATUS.ON_AIR),
     and(eq(lives.status, LIVE_STATUS.BEFORE), lte(lives.beginAt, now), gt(lives.endAt, now)),
@@ -20,11 +20,11 @@ export function liveOnAirAt(now: Date): SQL {
 }
 
 /** `isLiveReservable(live, now)`: still marked before, and its begin is ahead. */
-export function liveReservableAt(now: Date): SQL {
+export function liveReservableAt(now: Date | Placeholder): SQL {
   return and(eq(lives.status, LIVE_STATUS.BEFORE), gt(lives.beginAt, now))!;
 }
 
 /** `isLiveNotOver(live, now)`: on air, or still to begin. Not "on air": what search lists. */
-export function liveNotOverAt(now: Date): SQL {
+export function liveNotOverAt(now: Date | Placeholder): SQL {
   return or(liveOnAirAt(now), liveReservableAt(now))!;
 }

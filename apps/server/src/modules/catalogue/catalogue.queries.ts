@@ -259,12 +259,11 @@ export const ngramsHold = (texts: (SQL | AnyColumn)[], keyword: string | Placeho
   sql`kickoff_ngrams(${sql.join(texts, sql`, `)}) @> kickoff_keyword_ngrams(${keyword})`;
 
 /**
- * `column = ANY($1)` with the ids as one array parameter. `inArray` sends one parameter per id: the 240
+ * `column = ANY($1)` with the ids as one array parameter (a prepared read's placeholder). `inArray` sends one parameter per id: the 240
  * teams a word like "sharks" names were 480 parameters for the server to parse and bind, and more time
  * than the search itself.
  */
-export const anyOf = (column: AnyColumn, ids: readonly number[]): SQL =>
-  sql`${column} = ANY(${sql.param([...ids])}::int[])`;
+export const anyOf = (column: AnyColumn, ids: Placeholder): SQL => sql`${column} = ANY(${ids}::int[])`;
 
 export interface Paging {
   offset: number;

@@ -42,7 +42,7 @@ const vodOrder = (sort: VodSort, c: SortColumns): SQL[] =>
 
 /** The CTE of the VODs a keyword matches (`foundVods`). */
 const FOUND_VODS = 'found_vods';
-/** The CTE of the lives a keyword matches (`lives`). */
+/** The CTE of the lives a keyword matches (`foundLives`). */
 const FOUND_LIVES = 'found_lives';
 
 /**
@@ -112,7 +112,6 @@ export function createSearchRepo(db: Executor) {
     const v = alias(vods, 'found_vod');
     const sortColumns = { id: v.id, publishedAt: v.publishedAt, views: v.views, likes: v.likes };
     const ofKind = sql`(${slot('kind')}::text IS NULL OR ${v.kind} = ${slot('kind')})`;
-    const idIn = (column: AnyColumn, list: string) => sql`${column} = ANY(${slot(list)}::int[])`;
     const matching = (condition: SQL | undefined) =>
       tx.select(sortColumns).from(v).where(and(condition, ofKind));
     // UNION, not UNION ALL: a VOD matched twice (its title and its team) is one VOD; home and away apart
@@ -124,11 +123,11 @@ export function createSearchRepo(db: Executor) {
           matching(
             and(ngramsHold(languages(v.title), slot('keyword')), anyLanguageIlike(v.title, slot('pattern'))),
           ),
-          matching(idIn(v.originId, 'originIds')),
-          matching(idIn(v.leagueId, 'leagueIds')),
-          matching(and(isNull(v.leagueId), idIn(v.gameLeagueId, 'leagueIds'))),
-          matching(idIn(v.gameHomeTeamId, 'teamIds')),
-          matching(idIn(v.gameAwayTeamId, 'teamIds')),
+          matching(anyOf(v.originId, slot('originIds'))),
+          matching(anyOf(v.leagueId, slot('leagueIds'))),
+          matching(and(isNull(v.leagueId), anyOf(v.gameLeagueId, slot('leagueIds')))),
+          matching(anyOf(v.gameHomeTeamId, slot('teamIds'))),
+          matching(anyOf(v.gameAwayTeamId, slot('teamIds'))),
         ),
       );
   };
@@ -159,29 +158,56 @@ export function createSearchRepo(db: Executor) {
   /**
    * The lives not over at `now` a keyword matches — by title (lives_search_idx), its game's league or
    * either team of its game: the copies the live carries (migration 0017: lives_game_league_idx,
-   * lives_game_home/away_team_idx) of the few leagues and teams the keyword names, passed as constants —
-   * each once, as the CTE `found_lives`. A UNION of one index scan each, not one scan with an OR: in an
+   * lives_game_home/away_team_idx) of the leagues and teams the keyword names (`namesMatching`) — each
+   * once, as the CTE `found_lives`. A UNION of one index scan each, not one scan with an OR: in an
    * OR the planner re-tests the whole condition on every row found, n-gram function and all (~10 µs a
-   * row), where the title's scan alone only checks the ILIKE.
+   * row), where the title's scan alone only checks the ILIKE. Placeholders as `foundVods`, and `now`.
    */
-  const liveMatches = async (tx: Executor, keyword: string, now: Date) => {
-    const { teamIds, leagueIds: leagueIdList } = await namesMatching(tx, keyword);
+  const foundLives = (tx: Executor) => {
     const matching = (condition: SQL | undefined) =>
       tx
         .select({ id: lives.id, beginAt: lives.beginAt })
         .from(lives)
-        .where(and(condition, liveNotOverAt(now)));
-    const byTitle = matching(
-      and(ngramsHold(languages(lives.title), keyword), anyLanguageLike(lives.title, keyword)),
-    );
-    const [other, ...more] = [
-      ...(leagueIdList.length > 0 ? [matching(anyOf(lives.gameLeagueId, leagueIdList))] : []),
-      ...(teamIds.length > 0
-        ? [matching(anyOf(lives.gameHomeTeamId, teamIds)), matching(anyOf(lives.gameAwayTeamId, teamIds))]
-        : []),
-    ];
-    return tx.$with(FOUND_LIVES).as(other ? union(byTitle, other, ...more) : byTitle);
+        .where(and(condition, liveNotOverAt(slot('now'))));
+    return tx
+      .$with(FOUND_LIVES)
+      .as(
+        union(
+          matching(
+            and(
+              ngramsHold(languages(lives.title), slot('keyword')),
+              anyLanguageIlike(lives.title, slot('pattern')),
+            ),
+          ),
+          matching(anyOf(lives.gameLeagueId, slot('leagueIds'))),
+          matching(anyOf(lives.gameHomeTeamId, slot('teamIds'))),
+          matching(anyOf(lives.gameAwayTeamId, slot('teamIds'))),
+        ),
+      );
   };
+  /** The first `limit` matching lives, soonest first, each row with how many match (`total`). */
+  const livePage = prepared(db, 'search.lives', (tx) => {
+    const found = foundLives(tx);
+    const first = tx
+      .select({ id: found.id })
+      .from(found)
+      .orderBy(asc(found.beginAt), asc(found.id))
+      .limit(slot('limit'));
+    return tx
+      .with(found)
+      .select({
+        ...liveColumns,
+        total: sql<number>`(select count(*) from ${sql.identifier(FOUND_LIVES)})`.mapWith(Number),
+      })
+      .from(lives)
+      .where(sql`${lives.id} = ANY(ARRAY(${first}))`)
+      .orderBy(asc(lives.beginAt), asc(lives.id));
+  });
+  /** How many lives match, when no row carries the count (a `limit` of 0). */
+  const liveCount = prepared(db, 'search.lives.count', (tx) => {
+    const found = foundLives(tx);
+    return tx.with(found).select({ value: count() }).from(found);
+  });
 
   /** Teams by name, short name or code (the search screen's teams): prepared (db/prepared.ts). */
   const teamsMatching = prepared(db, 'search.teams', (tx) => {
@@ -252,24 +278,12 @@ export function createSearchRepo(db: Executor) {
      * the first `limit` read.
      */
     async lives(keyword: string, now: Date, limit: number, tx: Executor = db) {
-      const found = await liveMatches(tx, keyword, now);
-      const first = tx
-        .select({ id: found.id })
-        .from(found)
-        .orderBy(asc(found.beginAt), asc(found.id))
-        .limit(limit);
-      const counted = await tx
-        .with(found)
-        .select({
-          ...liveColumns,
-          total: sql<number>`(select count(*) from ${sql.identifier(FOUND_LIVES)})`.mapWith(Number),
-        })
-        .from(lives)
-        .where(sql`${lives.id} = ANY(ARRAY(${first}))`)
-        .orderBy(asc(lives.beginAt), asc(lives.id));
+      const names = await namesMatching(tx, keyword);
+      const values = { keyword, pattern: likePattern(keyword), now, limit, ...names };
+      const counted = await livePage(values, tx);
       const rows = counted.map(({ total: _, ...row }) => row);
       if (counted.length > 0 || limit > 0) return { rows, total: counted[0]?.total ?? 0 };
-      const [total] = await tx.with(found).select({ value: count() }).from(found);
+      const [total] = await liveCount(values, tx);
       return { rows, total: total?.value ?? 0 };
     },
   };
