@@ -63,6 +63,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/serv
     // every journey logs in from 127.0.0.1: the per-IP limits (20 logins a minute) would throttle the suite;
     // the per-account lock still applies, and the limits themselves are covered by the integration tests
     RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+    // the journeys check what the server draws: under two browsers' load a member's first home took over
+    // the default 1.5 s once in 279 journeys, and the member got the app's shell (as designed)
+    PRERENDER_WAIT_MS: '8000',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     OAUTH_KAKAO_CLIENT_ID: 'kickoff-e2e',
     OAUTH_KAKAO_CLIENT_SECRET: 'kickoff-e2e-secret',

@@ -174,6 +174,7 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
     config.WEB_PRERENDER ?? join(config.WEB_DIST, '..', 'dist-ssr', 'prerender.js'),
     app,
     app.log,
+    config.PRERENDER_WAIT_MS,
   );
   await registerWeb(app, config.WEB_DIST, routes, {
     realtimeUrl: realtimeUrlOf(config),

@@ -87,6 +87,12 @@ export const configSchema = z.object({
   MEDIA_CACHE_MB: z.coerce.number().int().min(8).max(65_536).default(256),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   /**
+   * How long a visitor's request waits for a page being drawn before the app's shell is sent instead
+   * (the render goes on; a guest's page is kept for the next visit). The journeys raise it: they check
+   * what is drawn, on a server two browsers load at once.
+   */
+  PRERENDER_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(1_500),
+  /**
    * The web build's server render (apps/web/src/prerender.tsx built by `vite build --ssr`); unset: the
    * `dist-ssr/prerender.js` beside WEB_DIST. Without the file, every page is the app's shell.
    */

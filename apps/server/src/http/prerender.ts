@@ -74,8 +74,6 @@ async function within<T, L>(promise: Promise<T>, ms: number, late: () => L): Pro
 
 /** How long a drawn page is reused: the read cache's life of the answers it is drawn from. */
 const PAGE_TTL_MS = 10_000;
-/** A visitor waits this long for a page being drawn, then gets the app's shell (the render goes on). */
-const RENDER_WAIT_MS = 1_500;
 /** A render still going after this long is given up (the next one may start). */
 const RENDER_LIMIT_MS = 10_000;
 
@@ -88,7 +86,13 @@ const RENDER_LIMIT_MS = 10_000;
  * member's render whose visitor has stopped waiting is not started; a render still going after
  * RENDER_LIMIT_MS is stopped with its thread).
  */
-export async function loadPrerender(entry: string, app: FastifyInstance, log: FastifyBaseLogger) {
+export async function loadPrerender(
+  entry: string,
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  /** A visitor waits this long for a page being drawn, then gets the app's shell (the render goes on). */
+  waitMs: number,
+) {
   if (!existsSync(entry)) return null;
   const worker = await startRenderWorker(pathToFileURL(entry).href);
   app.addHook('onClose', () => worker.close());
@@ -156,7 +160,7 @@ export async function loadPrerender(entry: string, app: FastifyInstance, log: Fa
         entry = drawn;
         pages.set(key, entry);
       }
-      return within(entry.page, RENDER_WAIT_MS, () => null);
+      return within(entry.page, waitMs, () => null);
     },
     /**
      * The page drawn for the member behind `cookie` (the request's Cookie header), in `lang`; null when
@@ -167,7 +171,7 @@ export async function loadPrerender(entry: string, app: FastifyInstance, log: Fa
       let waiting = true;
       return within(
         draw(path, lang, cookie, () => waiting),
-        RENDER_WAIT_MS,
+        waitMs,
         () => {
           waiting = false;
           return null;
