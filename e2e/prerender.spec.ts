@@ -152,3 +152,39 @@ test.describe("the server draws a member's first screens", () => {
     await expect(page).toHaveURL(/\/intro$/);
   });
 });
+
+test.describe('a drawn page and the browser’s clock', () => {
+  test('the app takes /channel over as drawn when the browser’s clock is ahead of the server’s, then shows its own time @mobile', async ({
+    page,
+    request,
+  }) => {
+    const member = await signUpViaApi(request, 'prerender-clock');
+    await loginWithCard(page, member.email, { password: member.password });
+    await expectLeftIntro(page);
+    // the server draws the now line at its time; this browser is two minutes ahead (a phone's clock, or
+    // a minute turning between the server's render and the app's)
+    await page.clock.install({ time: Date.now() + 120_000 });
+    const errors = collectErrors(page);
+    const removedNodes = await countRemovedNodes(page);
+    const response = await page.goto('/channel');
+    const html = await response!.text();
+    expect(html).toContain('id="kickoff-prerender"');
+    const drawnLabel = /data-testid="epg-now-line"[^>]*><span[^>]*>(\d\d:\d\d)</.exec(html)?.[1];
+    expect(drawnLabel).toMatch(/^\d\d:\d\d$/);
+    // taken over: the app runs (its menu opens) having removed nothing it drew, with no mismatch logged
+    if (await page.getByRole('button', { name: 'メニューを開く' }).isVisible()) {
+      await page.getByRole('button', { name: 'メニューを開く' }).click();
+      await expect(page.getByRole('dialog', { name: 'メインメニュー' })).toBeVisible();
+    } else {
+      await openAccountMenu(page);
+    }
+    expect(await removedNodes()).toBe(0);
+    expect(errors).toEqual([]);
+    // then the now line moves to the browser's own time
+    const browserLabel = await page.evaluate(() =>
+      new Date().toLocaleTimeString('ja-JP', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' }),
+    );
+    expect(browserLabel).not.toBe(drawnLabel);
+    await expect(page.getByTestId('epg-now-line')).toContainText(browserLabel);
+  });
+});

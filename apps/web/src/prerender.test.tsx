@@ -110,6 +110,9 @@ describe('prerender (the server’s render of a page)', () => {
         expect(page).not.toBeNull();
         expect(page!.screens).toEqual(['src/app/hydrate.tsx', 'src/routes/channel/ChannelRoute.tsx']);
         expect(page!.state).toMatchObject({ path: '/channel', lang: 'ja', member: 42, errors: null });
+        // drawn at one instant, sent with the page for the app's first render over it; the now line shows it
+        expect(page!.state.drawnAt).toBe(Date.parse('2026-11-24T01:30:00+09:00'));
+        expect(page!.html).toMatch(/data-testid="epg-now-line"[^>]*><span[^>]*>01:30</);
         // the member's layout and the screen with its data, not its skeleton
         expect(page!.html).toContain('KICKOFF SPORTS 1');
         expect(page!.html).toContain('【LIVE】北嶺 vs 東都');

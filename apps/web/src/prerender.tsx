@@ -13,6 +13,7 @@ import { AppShell } from './App.js';
 import { createAppQueryClient } from './app/query-client.js';
 import { setTransport } from './core/call.js';
 import { formatTitle, type RouteHandle } from './core/document-title.js';
+import { pinDrawnAt } from './core/render-clock.js';
 import { sessionKeys } from './core/session-keys.js';
 import { forcedLogout } from './features/auth/index.js';
 import { prefetchChannelToday } from './features/channel/index.js';
@@ -67,6 +68,8 @@ export interface PrerenderState {
   lang: Locale;
   /** The member the page was drawn for (their user id), or null: drawn for a visit with no session. */
   member: number | null;
+  /** The instant the page was drawn at (epoch ms): the app's clock while it takes the page over. */
+  drawnAt: number;
   loaderData: Record<string, unknown>;
   actionData: Record<string, unknown> | null;
   errors: Record<string, unknown> | null;
@@ -101,6 +104,23 @@ export async function prerender(
 ): Promise<Prerendered | null> {
   const page = PRERENDERED[path];
   if (!page) throw new Error(`${path} is not prerendered`);
+  // one instant for the whole page (today's date, what is on air, the now line), sent with it
+  const drawnAt = Date.now();
+  pinDrawnAt(drawnAt);
+  try {
+    return await drawPage(path, page, lang, transport, drawnAt);
+  } finally {
+    pinDrawnAt(null);
+  }
+}
+
+async function drawPage(
+  path: string,
+  page: PrerenderedPath,
+  lang: string,
+  transport: Transport,
+  drawnAt: number,
+): Promise<Prerendered | null> {
   const locale: Locale = isLocale(lang) ? lang : 'ja';
   setTransport(transport);
   await loadLanguage(locale);
@@ -156,6 +176,7 @@ export async function prerender(
       path,
       lang: locale,
       member: user?.userId ?? null,
+      drawnAt,
       loaderData: context.loaderData,
       actionData: context.actionData,
       errors: context.errors,

@@ -18,6 +18,7 @@ function drawnPage(member: SessionUser | null, lang: 'ja' | 'en' = 'ja') {
     path: '/channel',
     lang,
     member: member?.userId ?? null,
+    drawnAt: Date.now(),
     loaderData: {},
     actionData: null,
     errors: null,

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from '../App.js';
+import { takeOverDrawnAt } from '../core/render-clock.js';
 import { sessionKeys } from '../core/session-keys.js';
 import { memberEntryPending } from '../features/auth/index.js';
 import { currentLocale } from '../i18n/index.js';
@@ -49,6 +50,8 @@ export async function hydratePrerendered(container: HTMLElement, queryClient: Qu
   if (!drawnForThisVisitor(queryClient, state)) return false;
   hydrate(queryClient, state.queries);
   const router = await createHydratedRouter(queryClient, state);
+  // the app takes the page over drawing it at the instant the server drew it (core/render-clock.ts)
+  takeOverDrawnAt(state.drawnAt);
   // a transition: React hydrates in slices, yielding to the browser between them (no long task)
   startTransition(() => {
     hydrateRoot(

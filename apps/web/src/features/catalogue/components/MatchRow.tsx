@@ -1,6 +1,7 @@
 import { formatDate, formatTime, isFirstRun, isLiveNow, isLiveOnAir, type Locale } from '@kickoff/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useNow } from '../../../core/render-clock.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { cx } from '../../../ui/cx.js';
 import { EyeOffIcon, PlayIcon } from '../../../ui/icons.js';
@@ -26,7 +27,7 @@ export interface MatchRowProps {
  */
 export function MatchRow({ match, showDate, actions, className }: MatchRowProps) {
   const { t, i18n } = useTranslation('catalogue');
-  const now = new Date();
+  const now = new Date(useNow());
   const phase = matchPhase(match, now);
   // the first-run live when there is one, else a rebroadcast or recording on air (still watchable)
   const onAir =

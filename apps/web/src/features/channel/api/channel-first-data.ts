@@ -1,5 +1,6 @@
 import { compactDateOf } from '@kickoff/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { drawnNow } from '../../../core/render-clock.js';
 import { channelsQuery } from './use-channels.js';
 import { programDayQuery } from './use-program-day.js';
 
@@ -11,6 +12,6 @@ import { programDayQuery } from './use-program-day.js';
 export function prefetchChannelToday(queryClient: QueryClient, lang: string): Promise<unknown> {
   return Promise.all([
     queryClient.prefetchQuery(channelsQuery(lang)),
-    queryClient.prefetchQuery(programDayQuery(compactDateOf(new Date()), lang)),
+    queryClient.prefetchQuery(programDayQuery(compactDateOf(drawnNow()), lang)),
   ]);
 }

@@ -1,9 +1,9 @@
+import { useNow } from '../../../core/render-clock.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { PageHeader } from '../../../ui/index.js';
 import { Page } from '../../../ui/Page.js';
 import { SectionHead } from '../../../ui/SectionHead.js';
 import { useChannels } from '../api/use-channels.js';
-import { useNow } from '../hooks/use-now.js';
 import styles from './ChannelScreen.module.css';
 import { ChannelTimetable } from './ChannelTimetable.js';
 import { OnAirList } from './OnAirList.js';
@@ -11,7 +11,8 @@ import { OnAirList } from './OnAirList.js';
 /** /channel: the TV channels with what is on now, then the EPG timetable. */
 export function ChannelScreen() {
   const { t } = useTranslation(['channel', 'errors']);
-  const now = useNow();
+  // the now line and the on-air highlight move on their own while the page stays open
+  const now = useNow(30_000);
   const channels = useChannels();
 
   return (

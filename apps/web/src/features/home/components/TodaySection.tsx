@@ -1,6 +1,7 @@
 import { formatDate, type Locale, type MatchItem } from '@kickoff/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useNow } from '../../../core/render-clock.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { SectionHead } from '../../../ui/SectionHead.js';
 import { MatchRow, matchViewOf, ScoreToggle } from '../../catalogue/index.js';
@@ -13,7 +14,7 @@ export const TODAY_ROWS = 6;
 export function TodaySection({ title, games }: { title: string | null; games: MatchItem[] }) {
   const { t, i18n } = useTranslation('home');
   const id = useId();
-  const today = formatDate(new Date(), i18n.language as Locale, { weekday: true });
+  const today = formatDate(useNow(), i18n.language as Locale, { weekday: true });
   const shown = games.slice(0, TODAY_ROWS);
   return (
     <section className={styles.section} aria-labelledby={id} data-section="today">

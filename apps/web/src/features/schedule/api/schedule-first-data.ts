@@ -1,5 +1,6 @@
 import { compactDateOf } from '@kickoff/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { drawnNow } from '../../../core/render-clock.js';
 import { gameTypesQuery, topQuery } from '../../catalogue/index.js';
 import { scheduleDayQuery } from './use-schedule-day.js';
 
@@ -9,7 +10,7 @@ import { scheduleDayQuery } from './use-schedule-day.js';
  * (prerender.tsx), so the page comes with its games rather than its skeleton.
  */
 export function prefetchScheduleToday(queryClient: QueryClient, lang: string): Promise<unknown> {
-  const date = compactDateOf(new Date());
+  const date = compactDateOf(drawnNow());
   return Promise.all([
     queryClient.prefetchQuery(gameTypesQuery(lang)),
     queryClient.prefetchQuery(topQuery(lang)),

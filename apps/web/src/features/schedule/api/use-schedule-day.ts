@@ -1,6 +1,7 @@
 import { compactDateOf } from '@kickoff/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../core/call.js';
+import { useNow } from '../../../core/render-clock.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { type ScheduleDayParams, scheduleKeys } from './schedule-keys.js';
 
@@ -23,7 +24,7 @@ export function scheduleDayQuery(lang: string, params: ScheduleDayParams) {
  */
 export function useScheduleDay(params: ScheduleDayParams) {
   const lang = useLanguage();
-  const isToday = params.date === compactDateOf(new Date());
+  const isToday = params.date === compactDateOf(new Date(useNow()));
   return useQuery({
     ...scheduleDayQuery(lang, params),
     placeholderData: keepPreviousData,

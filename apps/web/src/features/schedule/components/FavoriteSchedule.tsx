@@ -1,6 +1,7 @@
 import { compactDateOf, type EndpointData, type Locale } from '@kickoff/contract';
 import { Link } from 'react-router';
 import { QueryState } from '../../../core/QueryState.js';
+import { useNow } from '../../../core/render-clock.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { CalendarIcon, StarIcon } from '../../../ui/icons.js';
 import { ButtonLink, EmptyState } from '../../../ui/index.js';
@@ -62,7 +63,7 @@ export function FavoriteSchedule() {
 
 function FavoriteDays({ data }: { data: EndpointData<'schedule.favorite'> }) {
   const { t } = useTranslation('schedule');
-  const today = compactDateOf(new Date());
+  const today = compactDateOf(new Date(useNow()));
   const days = groupByDay(data.list);
   const upcoming = days.filter((d) => d.day >= today);
   const recent = days.filter((d) => d.day < today).reverse();

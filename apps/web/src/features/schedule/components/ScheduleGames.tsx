@@ -1,5 +1,6 @@
 import type { ScheduleItem } from '@kickoff/contract';
 import { Link } from 'react-router';
+import { useNow } from '../../../core/render-clock.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { ChevronRightIcon } from '../../../ui/icons.js';
 import { leagueLink } from '../../catalogue/index.js';
@@ -14,7 +15,7 @@ import { ScheduleMatchList } from './ScheduleMatchRow.js';
  */
 export function ScheduleGames({ items, view }: { items: ScheduleItem[]; view: ScheduleView }) {
   const { t } = useTranslation('schedule');
-  const { onAir, rest } = splitOnAir(items, new Date());
+  const { onAir, rest } = splitOnAir(items, new Date(useNow()));
 
   return (
     <div className={styles.games}>

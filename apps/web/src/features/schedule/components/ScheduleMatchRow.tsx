@@ -1,4 +1,5 @@
 import type { ScheduleItem } from '@kickoff/contract';
+import { useNow } from '../../../core/render-clock.js';
 import { MatchRow, matchViewOfSchedule } from '../../catalogue/index.js';
 import { reservableLive } from '../hooks/reservable.js';
 import { ReserveButton } from './ReserveButton.js';
@@ -7,7 +8,7 @@ import styles from './Schedule.module.css';
 /** A schedule game: the shared match row, with the alert toggle while its live is still to come. */
 export function ScheduleMatchRow({ item, showDate }: { item: ScheduleItem; showDate?: boolean }) {
   const match = matchViewOfSchedule(item);
-  const live = reservableLive(match, new Date());
+  const live = reservableLive(match, new Date(useNow()));
   return (
     <MatchRow match={match} showDate={showDate} actions={live ? <ReserveButton destId={live.id} /> : null} />
   );

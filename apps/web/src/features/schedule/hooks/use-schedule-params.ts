@@ -1,5 +1,6 @@
 import { compactDateOf } from '@kickoff/contract';
 import { useSearchParams } from 'react-router';
+import { useNow } from '../../../core/render-clock.js';
 import { dateParam } from './schedule-dates.js';
 
 /** How a day's games are grouped: by league (default) or one list by kick-off time. */
@@ -21,7 +22,7 @@ const leagueParam = (value: string | null) =>
  */
 export function useScheduleParams() {
   const [searchParams] = useSearchParams();
-  const today = compactDateOf(new Date());
+  const today = compactDateOf(new Date(useNow()));
   const date = dateParam(searchParams.get('date'), today);
   const leagueId = leagueParam(searchParams.get('league'));
   const view: ScheduleView = searchParams.get('view') === 'time' ? 'time' : 'league';
