@@ -105,6 +105,8 @@ test.describe('the server draws /intro', () => {
 });
 
 test.describe("the server draws a member's first screens", () => {
+  // a sign-up, a login and three drawn pages: 35 s in a CI run on a loaded host (2026-11-27)
+  test.describe.configure({ timeout: 60_000 });
   test('home, schedule and channels arrive drawn for the member, and the app takes each over as it is @mobile', async ({
     page,
     request,
