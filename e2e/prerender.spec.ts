@@ -3,7 +3,7 @@ import {
   expectLeftIntro,
   loginCard,
   loginWithCard,
-  openAccountMenu,
+  openMemberMenu,
   signUpViaApi,
 } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
@@ -129,12 +129,7 @@ test.describe("the server draws a member's first screens", () => {
       expect(html, path).toContain(member.nickname);
       expect(response!.headers()['cache-control'], path).toBe('private, no-cache');
       // the app runs it (its menu opens) having removed nothing it drew
-      if (await page.getByRole('button', { name: 'メニューを開く' }).isVisible()) {
-        await page.getByRole('button', { name: 'メニューを開く' }).click();
-        await expect(page.getByRole('dialog', { name: 'メインメニュー' })).toBeVisible();
-      } else {
-        await openAccountMenu(page);
-      }
+      await openMemberMenu(page);
       expect(await removedNodes(), path).toBe(0);
     }
     expect(errors).toEqual([]);
@@ -174,12 +169,7 @@ test.describe('a drawn page and the browser’s clock', () => {
     const drawnLabel = /data-testid="epg-now-line"[^>]*><span[^>]*>(\d\d:\d\d)</.exec(html)?.[1];
     expect(drawnLabel).toMatch(/^\d\d:\d\d$/);
     // taken over: the app runs (its menu opens) having removed nothing it drew, with no mismatch logged
-    if (await page.getByRole('button', { name: 'メニューを開く' }).isVisible()) {
-      await page.getByRole('button', { name: 'メニューを開く' }).click();
-      await expect(page.getByRole('dialog', { name: 'メインメニュー' })).toBeVisible();
-    } else {
-      await openAccountMenu(page);
-    }
+    await openMemberMenu(page);
     expect(await removedNodes()).toBe(0);
     expect(errors).toEqual([]);
     // then the now line moves to the browser's own time

@@ -120,13 +120,25 @@ async function isMobileHeader(page: Page): Promise<boolean> {
   return hamburger.isVisible();
 }
 
-/** Opens the member menu (desktop account menu or the mobile drawer) and follows one of its entries. */
-export async function followMemberMenu(page: Page, entry: string): Promise<void> {
+/**
+ * Opens the member menu: the mobile drawer (answers true) or the desktop account menu (false). That it
+ * opens also says the app runs (a drawn page's buttons do nothing before).
+ */
+export async function openMemberMenu(page: Page): Promise<boolean> {
   if (await isMobileHeader(page)) {
     await page.getByRole('button', { name: 'メニューを開く' }).click();
+    await expect(page.getByRole('dialog', { name: 'メインメニュー' })).toBeVisible();
+    return true;
+  }
+  await openAccountMenu(page);
+  return false;
+}
+
+/** Opens the member menu (desktop account menu or the mobile drawer) and follows one of its entries. */
+export async function followMemberMenu(page: Page, entry: string): Promise<void> {
+  if (await openMemberMenu(page)) {
     await page.getByRole('dialog', { name: 'メインメニュー' }).getByRole('link', { name: entry }).click();
   } else {
-    await openAccountMenu(page);
     await page.getByRole('link', { name: entry, exact: true }).click();
   }
 }
