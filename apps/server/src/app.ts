@@ -111,7 +111,9 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
   });
   app.decorate('fastAnswers', fast);
   fast.connect({
-    member: (cookieHeader) => auth.liveOf(cookieHeader ? app.parseCookie(cookieHeader) : {}),
+    cookies: (cookieHeader) => (cookieHeader ? app.parseCookie(cookieHeader) : {}),
+    member: (cookies) => auth.liveOf(cookies),
+    memberKept: (cookies) => auth.keptOf(cookies),
     securityHeaders,
     log: core.log,
   });

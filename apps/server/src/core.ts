@@ -85,7 +85,11 @@ export function createCore(config: Config, options: CoreOptions) {
   /** The answers shared by every member who asks alike, kept until the catalogue changes. */
   /** The catalogue version in memory, raised by the NOTIFY of every catalogue commit. */
   const catalogueVersion = createCatalogueVersion({ database, bus, clock });
-  const readCache = createReadCache({ version: catalogueVersion.current, clock });
+  const readCache = createReadCache({
+    version: catalogueVersion.current,
+    versionKept: catalogueVersion.kept,
+    clock,
+  });
 
   const messaging = createMessagingServices({ db, clock, config, log });
   const sessions = createSessions({ db, clock, bus });

@@ -1,9 +1,11 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogueFixtures, loggedInMember, type Member } from '../../test/catalogue-fixtures.js';
 import { apiClient } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { games } from '../db/schema/index.js';
 
 const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const BROWSER = 'gzip, deflate, br, zstd';
@@ -29,6 +31,7 @@ describe(`members' cached answers before Fastify (${db})`, () => {
   let base: string;
   let gameTypeId: number;
   let leagueId: number;
+  let inPlayId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -36,6 +39,7 @@ describe(`members' cached answers before Fastify (${db})`, () => {
     const w = await c.world();
     gameTypeId = w.type.id;
     leagueId = w.league.id;
+    inPlayId = w.games.inPlay.id;
     me = await loggedInMember(t.app, t.database.db);
     hider = await loggedInMember(t.app, t.database.db);
     await c.scoreOn(hider.id, false);
@@ -44,7 +48,7 @@ describe(`members' cached answers before Fastify (${db})`, () => {
   });
   afterAll(() => t.close());
 
-  const raw = (path: string, headers: Record<string, string>, method = 'GET'): Promise<Raw> =>
+  const raw = (path: string, headers: Record<string, string | string[]>, method = 'GET'): Promise<Raw> =>
     new Promise((resolve, reject) => {
       request(`${base}${path}`, { method, headers }, (res) => {
         const chunks: Buffer[] = [];
@@ -63,13 +67,19 @@ describe(`members' cached answers before Fastify (${db})`, () => {
     });
 
   /** The answer with the fast path off and on; `fast`: whether the fast path answered it. */
-  async function both(path: string, headers: Record<string, string>, method = 'GET') {
+  async function both(path: string, headers: Record<string, string | string[]>, method = 'GET') {
     t.app.fastAnswers.open(false);
     const fastify = await raw(path, headers, method);
     t.app.fastAnswers.open(true);
     const before = t.app.fastAnswers.served;
+    const keptBefore = t.app.fastAnswers.servedKept;
     const fast = await raw(path, headers, method);
-    return { fastify, fast, served: t.app.fastAnswers.served - before };
+    return {
+      fastify,
+      fast,
+      served: t.app.fastAnswers.served - before,
+      kept: t.app.fastAnswers.servedKept - keptBefore,
+    };
   }
 
   const paths = () => [
@@ -109,6 +119,53 @@ describe(`members' cached answers before Fastify (${db})`, () => {
     }
   });
 
+  it("answers a member's steady requests from memory alone, the same bytes", async () => {
+    for (const path of paths()) {
+      for (const headers of <Record<string, string>[]>[
+        {},
+        { 'accept-encoding': BROWSER },
+        { 'accept-encoding': 'gzip' },
+        { 'accept-language': 'en', 'accept-encoding': 'br' },
+      ]) {
+        // the first answer fills what the next one reads: the session, the setting, the answer, its coding
+        await both(path, { ...headers, cookie: hider.cookie });
+        const { fastify, fast, served, kept } = await both(path, { ...headers, cookie: hider.cookie });
+        const what = `${path} ${JSON.stringify(headers)}`;
+        expect(fast, what).toEqual(fastify);
+        expect(served, what).toBe(1);
+        expect(kept, what).toBe(1);
+      }
+    }
+  });
+
+  it('follows a committed catalogue change in the answers from memory', async () => {
+    const path = '/api/v2/schedule?date=20261123';
+    const headers = { cookie: me.cookie, 'accept-encoding': BROWSER };
+    await both(path, headers);
+    expect((await both(path, headers)).kept).toBe(1);
+    const homeScore = async () => {
+      const res = await fetch(`${base}${path}`, { headers: { cookie: me.cookie } });
+      const { data } = (await res.json()) as {
+        data: { list: { id: number; gameDesc: { homeScore: number | null } }[] };
+      };
+      const { list } = data;
+      return list.find((g) => g.id === inPlayId)?.gameDesc.homeScore;
+    };
+    const before = await homeScore();
+    try {
+      // a write from outside the app: the instance learns the new version from its NOTIFY (PostgreSQL)
+      // or the next read of it (PGlite), and no answer from memory is older than that
+      await t.database.db.update(games).set({ homeScore: 42 }).where(eq(games.id, inPlayId));
+      await vi.waitFor(async () => expect(await homeScore()).toBe(42), 5_000);
+      const after = await both(path, headers);
+      expect(after.fast).toEqual(after.fastify);
+      await both(path, headers);
+      expect((await both(path, headers)).kept).toBe(1);
+    } finally {
+      await t.database.db.update(games).set({ homeScore: before }).where(eq(games.id, inPlayId));
+    }
+  });
+
   it('finds the session cookie among others, as @fastify/cookie reads it', async () => {
     const cookie = `a=1; ${me.cookie}; theme="dark"`;
     const { fastify, fast, served } = await both('/api/v2/home/web', { cookie });
@@ -119,7 +176,7 @@ describe(`members' cached answers before Fastify (${db})`, () => {
 
   it('leaves every other request to Fastify, which answers it as before', async () => {
     const member = { cookie: me.cookie };
-    const cases: [string, Record<string, string>, string?][] = [
+    const cases: [string, Record<string, string | string[]>, string?][] = [
       // no session, a session that is no one's
       ['/api/v2/home/web', {}],
       ['/api/v2/program/20261123', { cookie: 'kickoff_sid=nobody' }],
@@ -141,6 +198,9 @@ describe(`members' cached answers before Fastify (${db})`, () => {
       ['/api/v2/schedule?date=20261123', { ...member, 'accept-encoding': 'deflate' }],
       ['/api/v2/schedule?date=20261123', { ...member, 'accept-encoding': 'identity' }],
       ['/api/v2/home/web', member, 'HEAD'],
+      // a header it reads given twice (node:http would join them)
+      ['/api/v2/home/web', { ...member, 'accept-language': ['ko', 'en'] }],
+      ['/api/v2/home/web', { ...member, 'accept-encoding': ['br', 'gzip'] }],
     ];
     for (const [path, headers, method] of cases) {
       const { fastify, fast, served } = await both(path, headers, method);
@@ -154,7 +214,10 @@ describe(`members' cached answers before Fastify (${db})`, () => {
     const member = await loggedInMember(t.app, t.database.db);
     const home = () => raw('/api/v2/home/web', { cookie: member.cookie });
     expect((await home()).status).toBe(200);
+    const keptBefore = t.app.fastAnswers.servedKept;
     expect((await home()).status).toBe(200);
+    // the answer before the logout came from memory alone: the logout must reach that path too
+    expect(t.app.fastAnswers.servedKept - keptBefore).toBe(1);
     const out = await apiClient(t.app).endpoint('session.logout', { cookie: member.cookie });
     expect(out.statusCode).toBe(200);
     const after = await home();

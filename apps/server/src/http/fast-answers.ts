@@ -10,7 +10,7 @@ import { pickLocale } from './locale.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The fast path of members' cached answers (tests switch it off to compare with Fastify's answers). */
-    fastAnswers: Pick<FastAnswers, 'open' | 'served'>;
+    fastAnswers: Pick<FastAnswers, 'open' | 'served' | 'servedKept'>;
   }
 }
 
@@ -24,13 +24,28 @@ export interface FastRoute {
   url: string;
   params?: z.ZodType;
   querystring?: z.ZodType;
-  answer(input: { me: AuthContext; locale: Locale; params: unknown; query: unknown }): Promise<CachedBody>;
+  answer(input: FastInput): Promise<CachedBody>;
+  /**
+   * The answer `answer` would give when it is in memory now, with nothing to wait for (the read cache's
+   * `peek`), else undefined: then `answer`. A member's steady requests are written with no await.
+   */
+  kept?(input: FastInput): CachedBody | undefined;
+}
+export interface FastInput {
+  me: AuthContext;
+  locale: Locale;
+  params: unknown;
+  query: unknown;
 }
 
 /** What the fast path needs of the app: set once the app is built (app.ts). */
 export interface FastAnswerDeps {
-  /** The session of a `Cookie` header's session cookie, parsed as @fastify/cookie parses it. */
-  member(cookieHeader: string | undefined): Promise<AuthContext | null>;
+  /** A `Cookie` header's cookies, as @fastify/cookie parses them (a pure function of the text). */
+  cookies(cookieHeader: string | undefined): Record<string, string | undefined>;
+  /** The live session of the session cookie, or null. */
+  member(cookies: Record<string, string | undefined>): Promise<AuthContext | null>;
+  /** `member` when it is known from memory alone, else undefined (then `member`). */
+  memberKept(cookies: Record<string, string | undefined>): AuthContext | undefined;
   /** Every answer's security headers (security-headers.ts), in their order. */
   securityHeaders: Record<string, string>;
   log: FastifyBaseLogger;
@@ -56,6 +71,26 @@ function memo<T>(read: (text: string | undefined) => T): (text: string | undefin
     return value;
   };
 }
+/** A URL's reading on a fast route (`readingOf`). */
+interface Reading {
+  route: FastRoute;
+  params: unknown;
+  query: unknown;
+  /** `?lang=`, or '' */
+  lang: string;
+}
+/** A request the fast path is answering, as read so far. */
+interface Asked {
+  req: IncomingMessage;
+  res: ServerResponse;
+  reading: Reading;
+  heads: Heads;
+  cookies: Record<string, string | undefined>;
+  locale: Locale;
+  deps: FastAnswerDeps;
+  /** performance.now() when it began (the log line's `ms`) */
+  started: number;
+}
 /** The levels at which app.ts's onResponse hook writes its line per request. */
 const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
 
@@ -65,14 +100,49 @@ const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
  * latin1, so this is every request; one that is not goes to Fastify and its guard.
  */
 const UNSAFE_UNITS = /[\0\uD800-\uDFFF]/;
-function plainHeaders(headers: IncomingMessage['headers']): boolean {
-  for (const name in headers) {
-    const value = headers[name];
-    if (UNSAFE_UNITS.test(name)) return false;
-    if (typeof value === 'string' ? UNSAFE_UNITS.test(value) : value?.some((v) => UNSAFE_UNITS.test(v)))
-      return false;
+
+/** The request headers the fast path reads. */
+interface Heads {
+  cookie?: string;
+  acceptEncoding?: string;
+  acceptLanguage?: string;
+}
+/**
+ * The headers the fast path reads, from `rawHeaders` (the parser's list: `req.headers`, an object built
+ * on first use, is left unbuilt), or null when the request is not one it answers: a header with an
+ * unsafe unit, a body (Content-Length or Transfer-Encoding: fastify's to read or refuse), or a header
+ * it reads given twice (node:http would join those; fastify reads them).
+ */
+function readHeaders(raw: string[]): Heads | null {
+  const heads: Heads = {};
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i] as string;
+    const value = raw[i + 1] as string;
+    if (UNSAFE_UNITS.test(name) || UNSAFE_UNITS.test(value)) return null;
+    let field: keyof Heads | undefined;
+    switch (name.length) {
+      case 6:
+        if (name.toLowerCase() === 'cookie') field = 'cookie';
+        break;
+      case 14:
+        if (name.toLowerCase() === 'content-length') return null;
+        break;
+      case 15: {
+        const lower = name.toLowerCase();
+        if (lower === 'accept-encoding') field = 'acceptEncoding';
+        else if (lower === 'accept-language') field = 'acceptLanguage';
+        break;
+      }
+      case 17:
+        if (name.toLowerCase() === 'transfer-encoding') return null;
+        break;
+    }
+    if (field) {
+      if (heads[field] !== undefined) return null;
+      heads[field] = value;
+    }
   }
-  return true;
+  return heads;
 }
 
 /** `a=1&b=2` as fastify's query parser reads it, or null when it is not plain (see PLAIN). */
@@ -115,29 +185,11 @@ export function createFastAnswers() {
     const bar = both?.indexOf('|') ?? -1;
     return pickLocale(both?.slice(0, bar) || undefined, both?.slice(bar + 1) || undefined);
   });
+  /** The parse of a `Cookie` header's text (the deps' pure `cookies`), kept per text. */
+  const cookiesOf = memo((header: string | undefined) => (deps ? deps.cookies(header) : {}));
   let open = false;
   let served = 0;
-
-  /**
-   * The route's schema's reading of a param or query (a pure function of its text: kept, a few hundred
-   * at most, so a member's every request does not run zod again).
-   */
-  const readings = new Map<string, z.ZodSafeParseResult<unknown>>();
-  const parsed = (
-    route: FastRoute,
-    part: 'params' | 'querystring',
-    text: string,
-    value: Record<string, string>,
-  ): z.ZodSafeParseResult<unknown> => {
-    const key = `${route.url} ${part} ${text}`;
-    let reading = readings.get(key);
-    if (!reading) {
-      reading = (route[part] as z.ZodType).safeParse(value);
-      if (readings.size >= READINGS_KEPT) readings.clear();
-      readings.set(key, reading);
-    }
-    return reading;
-  };
+  let servedKept = 0;
 
   const pick = (path: string): { route: FastRoute; params: Record<string, string> } | null => {
     const route = exact.get(path);
@@ -149,46 +201,48 @@ export function createFastAnswers() {
     return { route: param.route, params: { [param.name]: value } };
   };
 
-  async function serve(
-    req: IncomingMessage,
-    res: ServerResponse,
-    found: { route: FastRoute; params: Record<string, string> },
-    deps: FastAnswerDeps,
-  ): Promise<boolean> {
-    const started = performance.now();
-    const url = req.url ?? '';
+  /**
+   * What a URL reads as on the fast routes: its route, its params and query as the route's zod schemas
+   * read them, and its `?lang=`; null when it is none of them, not plain or refused by a schema (then
+   * Fastify answers it). A pure function of the URL's text (the routes are added before serving starts):
+   * kept, a few hundred at most, so a member's every request does not split and parse it again.
+   */
+  const readingOf = memo((url: string | undefined): Reading | null => {
+    if (url === undefined) return null;
     const mark = url.indexOf('?');
-    const { headers } = req;
-    // a GET with a body is fastify's to read (or refuse)
-    if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
-    const queryText = mark < 0 ? '' : url.slice(mark + 1);
-    const rawQuery = plainQuery(queryText);
-    if (!rawQuery || !plainHeaders(headers)) return false;
+    const found = pick(mark < 0 ? url : url.slice(0, mark));
+    if (!found) return null;
+    const rawQuery = plainQuery(mark < 0 ? '' : url.slice(mark + 1));
+    if (!rawQuery) return null;
     const { route } = found;
-    const params = route.params
-      ? parsed(route, 'params', url.slice(0, mark < 0 ? url.length : mark), found.params)
-      : null;
-    const query = route.querystring ? parsed(route, 'querystring', queryText, rawQuery) : null;
-    if (params?.success === false || query?.success === false) return false;
-    // pickLocale(?lang=, Accept-Language), kept per pair (`lang` is PLAIN: no `|`)
-    const locale = localeOf(`${rawQuery.lang ?? ''}|${headers['accept-language'] ?? ''}`);
-    const me = await deps.member(headers.cookie);
-    if (!me) return false;
-    const body = await found.route.answer({
-      me,
-      locale,
+    const params = route.params ? route.params.safeParse(found.params) : null;
+    const query = route.querystring ? route.querystring.safeParse(rawQuery) : null;
+    if (params?.success === false || query?.success === false) return null;
+    return {
+      route,
       params: params ? params.data : found.params,
       query: query ? query.data : rawQuery,
-    });
-    // the coding as sendCached picks it; an Accept-Encoding it would not honour is left to Fastify
-    // (the compression plugin reads some of those its own way)
-    const large = body.bytes.length >= COMPRESS_THRESHOLD;
-    const coding = large ? codingOf(headers['accept-encoding']) : undefined;
-    if (large && !coding && headers['accept-encoding'] !== undefined) return false;
-    const bytes = coding ? await body.encoded(coding) : body.bytes;
-    if (res.headersSent || res.destroyed) return true;
-    // Fastify's order: the security headers (onRequest), sendCached's, then the API's onSend hook's
-    // (content-length last when fastify works it out)
+      lang: rawQuery.lang ?? '',
+    };
+  });
+
+  /** The coding of `body` for `acceptEncoding` as sendCached picks it; false: left to Fastify. */
+  const codingFor = (body: CachedBody, acceptEncoding: string | undefined): Coding | undefined | false => {
+    // an Accept-Encoding sendCached would not honour is left to Fastify (the compression plugin reads
+    // some of those its own way)
+    if (body.bytes.length < COMPRESS_THRESHOLD) return undefined;
+    const coding = codingOf(acceptEncoding);
+    return !coding && acceptEncoding !== undefined ? false : coding;
+  };
+
+  /**
+   * Writes the answer, in Fastify's header order (the security headers, sendCached's, the API's:
+   * content-length last, as fastify works it out), and the line app.ts's onResponse hook writes.
+   */
+  const write = (
+    { req, res, deps, started }: Asked,
+    { coding, bytes }: { coding: Coding | undefined; bytes: Buffer },
+  ) => {
     const out = { ...(coding ? headersOf.get(coding) : headersOf.get('identity')) } as Record<
       string,
       string | number
@@ -197,12 +251,45 @@ export function createFastAnswers() {
     res.writeHead(200, out);
     res.end(bytes);
     served++;
-    // the line app.ts's onResponse hook writes
     if (LOGS_REQUESTS.has(deps.log.level))
       deps.log.info(
-        { method: 'GET', url, status: 200, ms: Math.round(performance.now() - started) },
+        { method: 'GET', url: req.url, status: 200, ms: Math.round(performance.now() - started) },
         'request',
       );
+  };
+
+  /**
+   * The answer from memory alone, when every part of it is there (the session, the member's setting,
+   * the catalogue version, the answer and its coding). Else undefined, having written nothing:
+   * `serveAwaiting` takes it from the start.
+   */
+  function serveKept({
+    res,
+    reading,
+    heads,
+    cookies,
+    locale,
+    deps,
+  }: Asked): { coding: Coding | undefined; bytes: Buffer } | undefined {
+    const me = deps.memberKept(cookies);
+    const body = me && reading.route.kept?.({ me, locale, params: reading.params, query: reading.query });
+    if (!body) return undefined;
+    const coding = codingFor(body, heads.acceptEncoding);
+    if (coding === false) return undefined;
+    const bytes = coding ? body.encodedNow(coding) : body.bytes;
+    return bytes && !res.headersSent && !res.destroyed ? { coding, bytes } : undefined;
+  }
+
+  async function serveAwaiting(asked: Asked): Promise<boolean> {
+    const { res, reading, heads, cookies, locale, deps } = asked;
+    const me = await deps.member(cookies);
+    if (!me) return false;
+    const body = await reading.route.answer({ me, locale, params: reading.params, query: reading.query });
+    const coding = codingFor(body, heads.acceptEncoding);
+    if (coding === false) return false;
+    const bytes = coding ? await body.encoded(coding) : body.bytes;
+    if (res.headersSent || res.destroyed) return true;
+    write(asked, { coding, bytes });
     return true;
   }
 
@@ -241,21 +328,48 @@ export function createFastAnswers() {
       open = value;
     },
     /**
-     * Answers `req` when it is a cached member answer (resolves true once written). False (at once
-     * when the path is none of the fast routes, else once known): it was not, and nothing was read
-     * or written — the caller hands it to Fastify. A failure is false too.
+     * Answers `req` when it is a cached member answer: true once written (at once when all of it was in
+     * memory, else a promise of it). False (at once when the path is none of the fast routes, else once
+     * known): it was not, and nothing was read or written — the caller hands it to Fastify. A failure
+     * is false too.
      */
-    serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> | false {
+    serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> | boolean {
       if (!deps || !open || req.method !== 'GET') return false;
-      const url = req.url ?? '';
-      const mark = url.indexOf('?');
-      const found = pick(mark < 0 ? url : url.slice(0, mark));
-      if (!found) return false;
-      return serve(req, res, found, deps).catch(() => false);
+      const reading = readingOf(req.url);
+      if (!reading) return false;
+      const started = performance.now();
+      const heads = readHeaders(req.rawHeaders);
+      if (!heads) return false;
+      const asked: Asked = {
+        req,
+        res,
+        reading,
+        heads,
+        // pickLocale(?lang=, Accept-Language), kept per pair (`lang` is PLAIN: no `|`)
+        locale: localeOf(`${reading.lang}|${heads.acceptLanguage ?? ''}`),
+        cookies: cookiesOf(heads.cookie),
+        deps,
+        started,
+      };
+      try {
+        const kept = serveKept(asked);
+        if (kept) {
+          write(asked, kept);
+          servedKept++;
+          return true;
+        }
+      } catch {
+        return false;
+      }
+      return serveAwaiting(asked).catch(() => false);
     },
     /** How many answers the fast path wrote (tests). */
     get served() {
       return served;
+    },
+    /** How many of those it wrote from memory alone, with no await (tests). */
+    get servedKept() {
+      return servedKept;
     },
   };
 }

@@ -12,13 +12,17 @@ const PREFIX = '/media/';
  */
 export function mediaFirstServer(
   origin: MediaOrigin,
-  /** Asked next, before Fastify (the API's cached answers, http/fast-answers.ts): false leaves it to Fastify. */
-  first?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | false,
+  /**
+   * Asked next, before Fastify (the API's cached answers, http/fast-answers.ts): true (or a promise of
+   * it) when it answered, false (or a promise of it) leaves it to Fastify.
+   */
+  first?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean,
 ): FastifyServerFactory {
   return (handler, options) => {
     const server: Server = createServer((req, res) => {
       if (req.url?.startsWith(PREFIX)) return origin.handle(req, res);
       const answered = first?.(req, res);
+      if (answered === true) return;
       if (!answered) return handler(req, res);
       answered.then((done) => {
         if (!done) handler(req, res);

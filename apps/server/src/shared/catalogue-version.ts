@@ -56,16 +56,23 @@ export function createCatalogueVersion({
   });
   const stopBus = bus.subscribe('catalogue.changed', forget);
 
+  /** The version kept, while it may be trusted at `now`. */
+  const trusted = (now: number) =>
+    listening && known && now >= known.at && now - known.at < maxAgeMs ? known.version : undefined;
+
   return {
     /** The current catalogue version (the read cache's `version`). */
     async current(): Promise<number> {
       const now = clock.now().getTime();
-      if (listening && known && now >= known.at && now - known.at < maxAgeMs) return known.version;
+      const kept = trusted(now);
+      if (kept !== undefined) return kept;
       const mark = generation;
       const version = await read();
       if (listening && mark === generation) known = { version, at: now };
       return version;
     },
+    /** The current catalogue version when `current` would answer it without a read, else undefined. */
+    kept: (): number | undefined => trusted(clock.now().getTime()),
     /** A change was answered on this instance: read the version again before the next answer. */
     stale: forget,
     async close(): Promise<void> {

@@ -1,13 +1,19 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.js';
-import { CachedBody, createReadCache } from './read-cache.js';
+import { CachedBody, createReadCache, READ_CACHE_REFRESH_AHEAD, READ_CACHE_TTL_MS } from './read-cache.js';
 
 function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
   const clock = fixedClock('2026-11-23T03:00:00Z');
   let version = 1;
+  let versionKnown = true;
   let fills = 0;
-  const cache = createReadCache({ version: async () => version, clock, ...options });
+  const cache = createReadCache({
+    version: async () => version,
+    versionKept: () => (versionKnown ? version : undefined),
+    clock,
+    ...options,
+  });
   const fill = (body: string) => async () => {
     fills++;
     return body;
@@ -25,6 +31,12 @@ function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
     bump() {
       version++;
     },
+    /** Whether the version is known without a read (`versionKept`). */
+    knowVersion(known: boolean) {
+      versionKnown = known;
+    },
+    /** The text `peek` answers, or undefined. */
+    peek: (key: string) => cache.peek(key)?.bytes.toString(),
     /** A request whose version read began before the last change committed. */
     lag() {
       version--;
@@ -194,7 +206,49 @@ describe('createReadCache', () => {
   });
 });
 
+describe('peek: the answer with nothing to wait for', () => {
+  it('answers a current, filled entry, and nothing where get would wait, fill or refresh', async () => {
+    const s = setup();
+    expect(s.peek('a')).toBeUndefined();
+    const held = heldFill();
+    const filling = s.cache.get('a', held.fill);
+    // still being filled
+    await settle();
+    expect(held.calls).toBe(1);
+    expect(s.peek('a')).toBeUndefined();
+    held.release('one');
+    await filling;
+    expect(s.peek('a')).toBe('one');
+    expect(s.peek('b')).toBeUndefined();
+    // the version is not known without a read
+    s.knowVersion(false);
+    expect(s.peek('a')).toBeUndefined();
+    s.knowVersion(true);
+    // the catalogue changed: get fills again, and peek answers the new one once it is there
+    s.bump();
+    expect(s.peek('a')).toBeUndefined();
+    expect(await s.get('a', s.fill('two'))).toBe('two');
+    expect(s.peek('a')).toBe('two');
+    // due for the background fill, which only get starts
+    s.clock.advance(READ_CACHE_TTL_MS * READ_CACHE_REFRESH_AHEAD - 1);
+    expect(s.peek('a')).toBe('two');
+    s.clock.advance(1);
+    expect(s.peek('a')).toBeUndefined();
+    expect(s.fills).toBe(1);
+  });
+});
+
 describe('CachedBody', () => {
+  it('gives a coding without waiting once it is made, and nothing before', async () => {
+    const body = new CachedBody(Buffer.from('x'.repeat(4096)));
+    expect(body.encodedNow('br')).toBeUndefined();
+    const making = body.encoded('br');
+    expect(body.encodedNow('br')).toBeUndefined();
+    const br = await making;
+    expect(body.encodedNow('br')).toBe(br);
+    expect(body.encodedNow('gzip')).toBeUndefined();
+  });
+
   it('compresses once however many requests ask at the same time', async () => {
     const body = new CachedBody(Buffer.from('x'.repeat(4096)));
     const made = await Promise.all([body.encoded('gzip'), body.encoded('gzip'), body.encoded('gzip')]);

@@ -21,6 +21,8 @@ interface Entry {
   version: number;
   filledAt: number;
   body: Promise<CachedBody>;
+  /** The body once `body` has resolved: what `peek` serves without waiting. */
+  ready?: CachedBody;
   /** A background fill for this entry is on its way. */
   refreshing?: boolean;
 }
@@ -29,6 +31,7 @@ interface Entry {
 export type Coding = 'br' | 'gzip';
 
 const brotli = promisify(brotliCompress);
+const noop = () => {};
 const gzipped = promisify(gzip);
 /**
  * Brotli quality 6 for an answer compressed once and sent many times (a few ms for the largest home
@@ -52,6 +55,8 @@ const CODERS: Record<Coding, (bytes: Buffer) => Promise<Buffer>> = {
  */
 export class CachedBody {
   readonly #encoded = new Map<Coding, Promise<Buffer>>();
+  /** The codings made so far, as `encodedNow` gives them without waiting. */
+  readonly #made = new Map<Coding, Buffer>();
   constructor(readonly bytes: Buffer) {}
 
   /** The codings made (or being made) so far. */
@@ -64,10 +69,18 @@ export class CachedBody {
     if (!made) {
       made = CODERS[coding](this.bytes);
       this.#encoded.set(coding, made);
-      // a failed compression is not kept (the next request tries again)
-      made.catch(() => this.#encoded.delete(coding));
+      made.then(
+        (bytes) => this.#made.set(coding, bytes),
+        // a failed compression is not kept (the next request tries again)
+        () => this.#encoded.delete(coding),
+      );
     }
     return made;
+  }
+
+  /** The coding's bytes when they are made already, else undefined (then `encoded`). */
+  encodedNow(coding: Coding): Buffer | undefined {
+    return this.#made.get(coding);
   }
 }
 
@@ -99,6 +112,8 @@ export function catalogueVersionReader(db: Executor): () => Promise<number> {
 export interface ReadCacheOptions {
   /** The current catalogue version (catalogueVersionReader). */
   version: () => Promise<number>;
+  /** The current catalogue version when it is known without a read, else undefined (`peek` needs it). */
+  versionKept?: () => number | undefined;
   clock: Clock;
   ttlMs?: number;
   maxEntries?: number;
@@ -123,6 +138,7 @@ export interface ReadCacheOptions {
  */
 export function createReadCache({
   version,
+  versionKept = () => undefined,
   clock,
   ttlMs = READ_CACHE_TTL_MS,
   maxEntries = READ_CACHE_MAX_ENTRIES,
@@ -146,13 +162,19 @@ export function createReadCache({
     void (async () => {
       const fresh = new CachedBody(Buffer.from(await fill()));
       await Promise.all((await old.body).codings.map((coding) => fresh.encoded(coding)));
-      if (entries.get(k) === old) keep(k, { version, filledAt: now, body: Promise.resolve(fresh) });
+      if (entries.get(k) === old)
+        keep(k, { version, filledAt: now, body: Promise.resolve(fresh), ready: fresh });
     })().catch(() => {
       // the entry is served until it expires; a request after that fills it on its own path (and
       // meets the error, if it lasts)
       old.refreshing = false;
     });
   };
+
+  /** Whether `hit`, `age` ms after its fill, may be served to a request that read version `current`. */
+  const servable = (hit: Entry, current: number, age: number) =>
+    // an entry filled under a later version than this request read is at least as new: serve it too
+    hit.version >= current && age >= 0 && age < ttlMs;
 
   return {
     /**
@@ -164,19 +186,36 @@ export function createReadCache({
       const [k, current] = await Promise.all([key, version()]);
       const now = clock.now().getTime();
       const hit = entries.get(k);
-      const age = hit ? now - hit.filledAt : -1;
-      // an entry filled under a later version than this request read is at least as new: serve it too
-      if (hit && hit.version >= current && age >= 0 && age < ttlMs) {
+      if (hit && servable(hit, current, now - hit.filledAt)) {
+        const age = now - hit.filledAt;
         if (age >= refreshAt && !hit.refreshing) refresh(k, hit, current, now, fill);
         return hit.body;
       }
       const body = fill().then((text) => new CachedBody(Buffer.from(text)));
-      keep(k, { version: current, filledAt: now, body });
+      const entry: Entry = { version: current, filledAt: now, body };
+      body.then((ready) => {
+        entry.ready = ready;
+      }, noop);
+      keep(k, entry);
       // a failed fill is not kept: the next request tries again
       body.catch(() => {
         if (entries.get(k)?.body === body) entries.delete(k);
       });
       return body;
+    },
+
+    /**
+     * The answer under `key` when `get` would serve it from the cache as it stands, with nothing to wait
+     * for (the catalogue version known, the entry current, filled and not yet due for its background
+     * fill), else undefined: then `get`. What serves a member's steady requests with no await.
+     */
+    peek(key: string): CachedBody | undefined {
+      const current = versionKept();
+      if (current === undefined) return undefined;
+      const hit = entries.get(key);
+      if (!hit?.ready) return undefined;
+      const age = clock.now().getTime() - hit.filledAt;
+      return servable(hit, current, age) && age < refreshAt ? hit.ready : undefined;
     },
 
     /** How many answers are kept (for tests). */

@@ -79,6 +79,12 @@ export function createAuth({
       return r.state === 'live' ? { session: r.session, user: r.user, userId: r.user.id } : null;
     },
 
+    /** `liveOf` when it needs nothing but memory (`keptLive`), else undefined: then `liveOf`. */
+    keptOf(cookies: Record<string, string | undefined>): AuthContext | undefined {
+      const kept = sessions.keptLive(cookies[SESSION_COOKIE]);
+      return kept && { session: kept.session, user: kept.user, userId: kept.user.id };
+    },
+
     /** Staff only (operator or admin). */
     async staff(request: FastifyRequest): Promise<AuthContext> {
       const me = await auth.member(request);

@@ -2,8 +2,10 @@ import type { DomainEvent } from '@kickoff/contract';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
+import { createMemoryBus } from '../../shared/event-bus.js';
 import type { SessionRepo, SessionRow, UserRow } from './session.repo.js';
 import { createSessionService, hashToken, SESSION_TTL } from './session.service.js';
+import { createSessionCache } from './session-cache.js';
 
 const NOW = '2026-11-23T03:00:00.000Z';
 const MINUTE = 60_000;
@@ -44,7 +46,7 @@ function member(id: number, changes: Partial<UserRow> = {}): UserRow {
  * Sessions and members in memory, with the repo's SQL: endLive ends the member's sessions still live (of
  * one kind, or all but one); end leaves an ended session as it was; touch also stamps the member's activity.
  */
-function setup(members: UserRow[] = [member(1), member(2)]) {
+function setup(members: UserRow[] = [member(1), member(2)], { cached = false } = {}) {
   const clock = fixedClock(NOW);
   const users = new Map(members.map((m) => [m.id, m]));
   const sessions = new Map<string, SessionRow>();
@@ -107,12 +109,21 @@ function setup(members: UserRow[] = [member(1), member(2)]) {
   // drizzle's Database is the whole client; the service calls only transaction(fn), which this runs at once
   const db = { transaction: (run: (tx: object) => Promise<unknown>) => run({}) } as unknown as Database;
   const published: DomainEvent[] = [];
+  // what is published reaches the session cache, as the bus delivers it on the instance that published
+  const memory = createMemoryBus({ warn() {}, error() {} });
   const bus = {
     publish: async (event: DomainEvent) => {
       published.push(event);
+      await memory.publish(event);
     },
   };
-  const service = createSessionService({ db, repo, clock, bus });
+  const cache = cached
+    ? createSessionCache({
+        clock,
+        bus: { subscribe: memory.subscribe, connected: () => true, links: () => 1 },
+      })
+    : undefined;
+  const service = createSessionService({ db, repo, clock, bus, ...(cache ? { cache } : {}) });
   const stored = (token: string) => sessions.get(hashToken(token));
   return { clock, service, sessions, users, stored, published };
 }
@@ -300,5 +311,48 @@ describe('ending sessions', () => {
       { id: tv.session.id, endedAt: at(2 * MINUTE) },
     ]);
     expect((await service.endedSince(at(0))).map((s) => s.id)).not.toContain(second.session.id);
+  });
+});
+
+describe('answering from memory alone (keptLive)', () => {
+  it('knows a token once resolve has seen it live, and answers its session and member', async () => {
+    const { service } = setup(undefined, { cached: true });
+    const { token, session } = await service.start(1, web);
+    expect(service.keptLive(token)).toBeUndefined();
+    expect(service.keptLive(undefined)).toBeUndefined();
+    expect(service.keptLive('unknown')).toBeUndefined();
+    expect((await service.resolve(token)).state).toBe('live');
+    expect(service.keptLive(token)).toMatchObject({ session: { id: session.id }, user: { id: 1 } });
+  });
+
+  it('leaves to resolve a session due for its touch, then knows it again once touched', async () => {
+    const { service, clock, stored } = setup(undefined, { cached: true });
+    const { token } = await service.start(1, web);
+    await service.resolve(token);
+    clock.advance(5 * MINUTE - 1);
+    // the session cache trusts what it read for less than that: read again (not due for its touch yet)
+    expect(service.keptLive(token)).toBeUndefined();
+    await service.resolve(token);
+    expect(stored(token)?.lastSeenAt).toEqual(at(0));
+    expect(service.keptLive(token)).toBeDefined();
+    clock.advance(1);
+    expect(service.keptLive(token)).toBeUndefined();
+    await service.resolve(token);
+    expect(stored(token)?.lastSeenAt).toEqual(at(5 * MINUTE));
+    expect(service.keptLive(token)).toBeDefined();
+  });
+
+  it('knows nothing of a session from the moment it ends, nor without a session cache', async () => {
+    const cached = setup(undefined, { cached: true });
+    const { token, session } = await cached.service.start(1, web);
+    await cached.service.resolve(token);
+    await cached.service.end(session, 'logout');
+    expect(cached.service.keptLive(token)).toBeUndefined();
+    expect(await cached.service.resolve(token)).toEqual({ state: 'ended', reason: 'logout' });
+
+    const uncached = setup();
+    const other = await uncached.service.start(1, web);
+    await uncached.service.resolve(other.token);
+    expect(uncached.service.keptLive(other.token)).toBeUndefined();
   });
 });

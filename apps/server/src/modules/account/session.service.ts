@@ -74,8 +74,10 @@ export function createSessionService({
 
   /** Sessions being touched now, so concurrent requests of one session write once. */
   const touching = new Set<string>();
+  const touchDue = (session: SessionRow, now: Date) =>
+    now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS;
   const live = async (session: SessionRow, user: UserRow, now: Date): Promise<Resolved> => {
-    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS && !touching.has(session.id)) {
+    if (touchDue(session, now) && !touching.has(session.id)) {
       touching.add(session.id);
       try {
         const expiresAt = expiry(session.remember, now);
@@ -163,7 +165,21 @@ export function createSessionService({
       }
       if (user.withdrawnAt) return { state: 'ended', reason: 'withdrawn' };
       cache?.set(session, user, mark);
+      remember(token, id);
       return live(session, user, now);
+    },
+
+    /**
+     * What `resolve` would answer with nothing to wait for: the live session of a token seen live
+     * lately, kept in the session cache, unexpired and not due for its touch. Else undefined (then
+     * `resolve`, which reads, touches or ends as needed).
+     */
+    keptLive(token: string | undefined): { session: SessionRow; user: UserRow } | undefined {
+      const id = token === undefined ? undefined : idsOfTokens.get(token);
+      const kept = id === undefined ? undefined : cache?.get(id);
+      if (!kept) return undefined;
+      const now = clock.now();
+      return kept.session.expiresAt > now && !touchDue(kept.session, now) ? kept : undefined;
     },
 
     /** Ends one session of the member (logout). */

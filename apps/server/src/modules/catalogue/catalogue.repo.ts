@@ -21,10 +21,12 @@ const asId = (ref: string): number | null => {
  * Lookups every catalogue service needs: the member's score setting, sports, leagues, seasons, and
  * the batch loaders that complete a list of games (their lives, their VOD counts) in one query each.
  */
-export function createCatalogueRepo(db: Executor, scores: Pick<ScoreSettings, 'isOn'>) {
+export function createCatalogueRepo(db: Executor, scores: Pick<ScoreSettings, 'isOn' | 'kept'>) {
   return {
     /** The member's "show scores" setting: the one lookup of GET/PUT /score/on (modules/settings). */
     scoreOn: (userId: number, tx?: Executor): Promise<boolean> => scores.isOn(userId, tx),
+    /** The setting when it is kept in memory, else undefined (then `scoreOn`). */
+    scoreKept: (userId: number): boolean | undefined => scores.kept?.(userId),
 
     gameTypes: (tx: Executor = db) =>
       tx.select().from(gameTypes).orderBy(asc(gameTypes.orderNo), asc(gameTypes.id)),

@@ -33,6 +33,10 @@ export function homeRoutes(
   fast?.add({
     url: '/api/v2/home/web',
     answer: ({ me, locale }) => answerHome({ userId: me.userId, locale }),
+    kept: ({ me, locale }) => {
+      const variant = home.homeVariantKept({ userId: me.userId, locale });
+      return variant && cache.peek(variant.key);
+    },
   });
   return async (app) => {
     app.get('/game/type', { schema: { response: { 200: gameTypeListResponse } } }, async (request, reply) => {

@@ -54,6 +54,12 @@ function pickEditorial<T>(plan: HomeSectionPlan, rows: T[], idOf: (row: T) => nu
   return plan.ids.flatMap((id) => byId.get(id) ?? []).slice(0, plan.limit);
 }
 
+/** What the member's home depends on besides the catalogue (`homeVariant`). */
+interface HomeVariant {
+  key: string;
+  scoreOn: boolean;
+}
+
 /** Home (/home/web), top bar (/top), game types (/game/type) and the visitors' intro (/introsection/web). */
 export function createHomeService({ catalogue, home, vods, news, clock }: HomeServiceDeps) {
   /**
@@ -178,6 +184,11 @@ export function createHomeService({ catalogue, home, vods, news, clock }: HomeSe
     return { scoreHidden: p.scoreHidden, sections: plans.map(resolve) };
   }
 
+  const homeVariantOf = (viewer: Viewer, scoreOn: boolean): HomeVariant => ({
+    key: `home/${viewer.locale}/${scoreOn ? 'scores' : 'no-scores'}/${compactDateOf(clock.now())}`,
+    scoreOn,
+  });
+
   return {
     /** GET /game/type: every sport in menu order. */
     async gameTypes(locale: Locale) {
@@ -246,12 +257,13 @@ export function createHomeService({ catalogue, home, vods, news, clock }: HomeSe
      * `key` names it in the read cache, so a member who hides scores is only ever answered from an
      * entry filled with scores hidden.
      */
-    async homeVariant(viewer: Viewer): Promise<{ key: string; scoreOn: boolean }> {
-      const scoreOn = await catalogue.scoreOn(viewer.userId);
-      return {
-        key: `home/${viewer.locale}/${scoreOn ? 'scores' : 'no-scores'}/${compactDateOf(clock.now())}`,
-        scoreOn,
-      };
+    async homeVariant(viewer: Viewer): Promise<HomeVariant> {
+      return homeVariantOf(viewer, await catalogue.scoreOn(viewer.userId));
+    },
+    /** `homeVariant` when the member's score setting is kept in memory, else undefined. */
+    homeVariantKept(viewer: Viewer): HomeVariant | undefined {
+      const scoreOn = catalogue.scoreKept(viewer.userId);
+      return scoreOn === undefined ? undefined : homeVariantOf(viewer, scoreOn);
     },
   };
 }

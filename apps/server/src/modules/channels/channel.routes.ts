@@ -23,13 +23,15 @@ export function channelRoutes(
 ): FastifyPluginAsyncZod {
   const programBody = cachedBody(cache, programDayResponse, 'GET', '/api/v2/program/:date');
   /** A day's EPG: JSON text made with programDayResponse and kept in the read cache (nothing per member). */
+  const programKey = (date: string, locale: Locale) => `program/${date}/${locale}`;
   const answerProgramDay = (date: string, locale: Locale) =>
-    programBody(`program/${date}/${locale}`, async () => ({ data: await channels.programDay(date, locale) }));
+    programBody(programKey(date, locale), async () => ({ data: await channels.programDay(date, locale) }));
   // a cached answer of a live session goes before Fastify's routing and hooks (http/fast-answers.ts)
   fast?.add({
     url: '/api/v2/program/:date',
     params: programDayParamsSchema,
     answer: ({ locale, params }) => answerProgramDay((params as { date: string }).date, locale),
+    kept: ({ locale, params }) => cache.peek(programKey((params as { date: string }).date, locale)),
   });
   return async (app) => {
     app.get('/channel', { schema: { response: { 200: channelListResponse } } }, async (request) => {

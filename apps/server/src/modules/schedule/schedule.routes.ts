@@ -36,6 +36,10 @@ export function scheduleRoutes(
     url: '/api/v2/schedule',
     querystring: scheduleQuerySchema,
     answer: ({ me, locale, query }) => answerDay(query as ScheduleQuery, me.userId, locale),
+    kept: ({ me, locale, query }) => {
+      const variant = schedule.dayVariantKept(query as ScheduleQuery, me.userId, locale);
+      return variant && cache.peek(variant.key);
+    },
   });
   return async (app) => {
     app.get(

@@ -29,7 +29,7 @@ export function favoriteWindow(query: FavoriteScheduleQuery, today: string) {
 export interface ScheduleServiceDeps {
   repo: ScheduleRepo;
   favorites: Pick<FavoriteService, 'destIds'>;
-  scores: Pick<ScoreSettings, 'isOn'>;
+  scores: Pick<ScoreSettings, 'isOn' | 'kept'>;
   clock: Clock;
 }
 
@@ -48,6 +48,16 @@ export function createScheduleService({ repo, favorites, scores, clock }: Schedu
     return { date, scoreHidden: !scoreOn, list: filterScheduleDay(items) };
   }
 
+  const dayVariantOf = (query: ScheduleQuery, locale: Locale, scoreOn: boolean) => {
+    const date = query.date ?? compactDateOf(clock.now());
+    const filter = {
+      ...(query.gameType ? { gameTypeId: query.gameType } : {}),
+      ...(query.leagueId ? { leagueId: query.leagueId } : {}),
+    };
+    const key = `schedule/${date}/${filter.gameTypeId ?? '-'}/${filter.leagueId ?? '-'}/${locale}/${scoreOn ? 'scores' : 'no-scores'}`;
+    return { key, date, filter, scoreOn };
+  };
+
   return {
     /**
      * What GET /schedule asks for as the member sees it: the day (default today), the filter and the
@@ -56,14 +66,12 @@ export function createScheduleService({ repo, favorites, scores, clock }: Schedu
      * filled with scores hidden.
      */
     async dayVariant(query: ScheduleQuery, userId: number, locale: Locale) {
-      const date = query.date ?? compactDateOf(clock.now());
-      const filter = {
-        ...(query.gameType ? { gameTypeId: query.gameType } : {}),
-        ...(query.leagueId ? { leagueId: query.leagueId } : {}),
-      };
-      const scoreOn = await scores.isOn(userId);
-      const key = `schedule/${date}/${filter.gameTypeId ?? '-'}/${filter.leagueId ?? '-'}/${locale}/${scoreOn ? 'scores' : 'no-scores'}`;
-      return { key, date, filter, scoreOn };
+      return dayVariantOf(query, locale, await scores.isOn(userId));
+    },
+    /** `dayVariant` when the member's score setting is kept in memory, else undefined. */
+    dayVariantKept(query: ScheduleQuery, userId: number, locale: Locale) {
+      const scoreOn = scores.kept?.(userId);
+      return scoreOn === undefined ? undefined : dayVariantOf(query, locale, scoreOn);
     },
 
     /** GET /schedule: a day's games, filtered by the day rule of spec §4. */

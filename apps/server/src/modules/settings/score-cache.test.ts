@@ -108,4 +108,20 @@ describe('cachedScoreSettings', () => {
     await s.scores.isOn(1, {} as Executor);
     expect(s.reads).toBe(2);
   });
+
+  it('tells the setting kept without waiting, and nothing where isOn would read', async () => {
+    const s = setup();
+    s.rows.set(1, false);
+    expect(s.scores.kept?.(1)).toBeUndefined();
+    await s.scores.isOn(1);
+    expect(s.scores.kept?.(1)).toBe(false);
+    await s.memory.publish({ type: 'member.changed', userId: 1 });
+    expect(s.scores.kept?.(1)).toBeUndefined();
+    await s.scores.isOn(1);
+    s.clock.advance(SCORE_CACHE_TTL_MS);
+    expect(s.scores.kept?.(1)).toBeUndefined();
+    await s.scores.isOn(1);
+    s.cut();
+    expect(s.scores.kept?.(1)).toBeUndefined();
+  });
 });

@@ -31,16 +31,20 @@ export function cachedScoreSettings(
   };
   const usable = trustWhileLinked(bus, () => forget());
   bus.subscribe('member.changed', (event) => forget(event.userId));
+  /** The setting kept for the member, while it may be trusted at `now`. */
+  const trusted = (userId: number, now: number): boolean | undefined => {
+    if (!usable()) return undefined;
+    const kept = entries.get(userId);
+    return kept && now - kept.at >= 0 && now - kept.at < ttlMs ? kept.on : undefined;
+  };
 
   return {
     async isOn(userId, tx) {
       // inside a transaction the row is read with it, as it stands there
       if (tx) return scores.isOn(userId, tx);
       const now = clock.now().getTime();
-      if (usable()) {
-        const kept = entries.get(userId);
-        if (kept && now - kept.at >= 0 && now - kept.at < ttlMs) return kept.on;
-      }
+      const kept = trusted(userId, now);
+      if (kept !== undefined) return kept;
       const mark = generation;
       const on = await scores.isOn(userId);
       if (mark === generation && usable()) {
@@ -50,6 +54,8 @@ export function cachedScoreSettings(
       }
       return on;
     },
+
+    kept: (userId) => trusted(userId, clock.now().getTime()),
 
     async set(userId, on, now, tx) {
       const saved = await scores.set(userId, on, now, tx);

@@ -28,4 +28,7 @@ export function createScoreSettings(db: Executor) {
     },
   };
 }
-export type ScoreSettings = ReturnType<typeof createScoreSettings>;
+export type ScoreSettings = ReturnType<typeof createScoreSettings> & {
+  /** The member's setting when it is kept in memory (score-cache.ts), else undefined: then `isOn`. */
+  kept?(userId: number): boolean | undefined;
+};
