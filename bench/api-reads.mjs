@@ -88,6 +88,13 @@ export async function benchRead({
         { pid: refA.pid, url: `http://127.0.0.1:${port + 1}/` },
         { seconds: Math.min(seconds, 5) },
       );
+      const figures = [pair.a, pair.b].flatMap((side) => [side.rps, side.p50, side.p99, side.perCpuSecond]);
+      if (!figures.every(Number.isFinite)) {
+        console.log(
+          `  (a figure of wrk's output could not be read: run discarded)\n${pair.a.raw}\n${pair.b.raw}`,
+        );
+        continue;
+      }
       const controlRatio = control.a.rps / control.b.rps;
       if (controlRatio < 0.97 || controlRatio > 1.03) {
         console.log(

@@ -32,7 +32,10 @@ if (!only || only === 'api') {
   await benchApiReads({ paths: ['/api/v2/notice/list?pageNo=1', '/api/v2/faq/list?pageNo=1'] });
 }
 if (!only || only === 'catalogue') {
-  await benchCatalogue({ seconds: Number(process.env.BENCH_SECONDS) || 8 });
+  await benchCatalogue({
+    reps: Number(process.env.BENCH_REPS) || 3,
+    seconds: Number(process.env.BENCH_SECONDS) || 8,
+  });
 }
 if (!only || only === 'login') {
   await benchLoginStorm({
