@@ -258,21 +258,23 @@ export function createFastAnswers() {
       );
   };
 
+  /** What the route's `answer` and `kept` are given for `me`. */
+  const inputOf = ({ reading, locale }: Asked, me: AuthContext): FastInput => ({
+    me,
+    locale,
+    params: reading.params,
+    query: reading.query,
+  });
+
   /**
    * The answer from memory alone, when every part of it is there (the session, the member's setting,
    * the catalogue version, the answer and its coding). Else undefined, having written nothing:
    * `serveAwaiting` takes it from the start.
    */
-  function serveKept({
-    res,
-    reading,
-    heads,
-    cookies,
-    locale,
-    deps,
-  }: Asked): { coding: Coding | undefined; bytes: Buffer } | undefined {
+  function serveKept(asked: Asked): { coding: Coding | undefined; bytes: Buffer } | undefined {
+    const { res, reading, heads, cookies, deps } = asked;
     const me = deps.memberKept(cookies);
-    const body = me && reading.route.kept?.({ me, locale, params: reading.params, query: reading.query });
+    const body = me && reading.route.kept?.(inputOf(asked, me));
     if (!body) return undefined;
     const coding = codingFor(body, heads.acceptEncoding);
     if (coding === false) return undefined;
@@ -281,10 +283,10 @@ export function createFastAnswers() {
   }
 
   async function serveAwaiting(asked: Asked): Promise<boolean> {
-    const { res, reading, heads, cookies, locale, deps } = asked;
+    const { res, reading, heads, cookies, deps } = asked;
     const me = await deps.member(cookies);
     if (!me) return false;
-    const body = await reading.route.answer({ me, locale, params: reading.params, query: reading.query });
+    const body = await reading.route.answer(inputOf(asked, me));
     const coding = codingFor(body, heads.acceptEncoding);
     if (coding === false) return false;
     const bytes = coding ? await body.encoded(coding) : body.bytes;

@@ -186,8 +186,8 @@ export function createReadCache({
       const [k, current] = await Promise.all([key, version()]);
       const now = clock.now().getTime();
       const hit = entries.get(k);
-      if (hit && servable(hit, current, now - hit.filledAt)) {
-        const age = now - hit.filledAt;
+      const age = hit ? now - hit.filledAt : -1;
+      if (hit && servable(hit, current, age)) {
         if (age >= refreshAt && !hit.refreshing) refresh(k, hit, current, now, fill);
         return hit.body;
       }

@@ -10,6 +10,13 @@ import { type Resolved, SESSION_TTL, type SessionService, type StartOptions } fr
 
 export const SESSION_COOKIE = 'kickoff_sid';
 
+/** A live session and its member, as handlers see them. */
+const contextOf = ({ session, user }: { session: SessionRow; user: UserRow }): AuthContext => ({
+  session,
+  user,
+  userId: user.id,
+});
+
 /**
  * Who is calling. Handlers call one of these on their first line:
  * `const me = await auth.member(request)` (401 when logged out) or `auth.self(request, params.userId)`
@@ -39,7 +46,7 @@ export function createAuth({
   const auth = {
     async optional(request: FastifyRequest): Promise<AuthContext | null> {
       const r = await resolve(request);
-      return r.state === 'live' ? { session: r.session, user: r.user, userId: r.user.id } : null;
+      return r.state === 'live' ? contextOf(r) : null;
     },
 
     /**
@@ -48,7 +55,7 @@ export function createAuth({
      */
     async member(request: FastifyRequest): Promise<AuthContext> {
       const r = await resolve(request);
-      if (r.state === 'live') return { session: r.session, user: r.user, userId: r.user.id };
+      if (r.state === 'live') return contextOf(r);
       if (r.state === 'ended' && r.reason === 'replaced') {
         throw new AppError('SESSION_REPLACED', 'This session ended: the account logged in on another device');
       }
@@ -76,13 +83,13 @@ export function createAuth({
      */
     async liveOf(cookies: Record<string, string | undefined>): Promise<AuthContext | null> {
       const r = await sessions.resolve(cookies[SESSION_COOKIE]);
-      return r.state === 'live' ? { session: r.session, user: r.user, userId: r.user.id } : null;
+      return r.state === 'live' ? contextOf(r) : null;
     },
 
     /** `liveOf` when it needs nothing but memory (`keptLive`), else undefined: then `liveOf`. */
     keptOf(cookies: Record<string, string | undefined>): AuthContext | undefined {
       const kept = sessions.keptLive(cookies[SESSION_COOKIE]);
-      return kept && { session: kept.session, user: kept.user, userId: kept.user.id };
+      return kept && contextOf(kept);
     },
 
     /** Staff only (operator or admin). */
