@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -535,4 +536,37 @@ export const memberAlerts = pgTable(
 export const catalogueVersion = pgTable('catalogue_version', {
   id: smallint('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * The stamps of a day's schedule (migration 0019): per Asia/Tokyo day, a generation that goes up with
+ * every statement that inserts, changes or deletes a game beginning that day (both days when one
+ * moves). A day without a row is at generation 0. A day's stamp is its generation and the epoch
+ * (`dayEpoch`): a day's games read together with its stamp, in one statement, stay the day's games
+ * while the stamp is unchanged (schedule/day-games.ts keeps them on that condition). Written by
+ * triggers only.
+ */
+export const scheduleDays = pgTable('schedule_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The same for the EPG (migration 0019): per Asia/Tokyo day, a generation that goes up with every
+ * statement that inserts, changes or deletes a programme overlapping that day (every day it overlaps,
+ * before and after). channels/epg-days.ts keeps a day's programmes while it holds.
+ */
+export const programDays = pgTable('program_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The one row of the epoch every day's stamp includes (see `scheduleDays`, `programDays`): up with every
+ * statement writing the names a schedule shows (sports, leagues, seasons, rounds, teams), and with
+ * emptying the games or the programmes.
+ */
+export const dayEpoch = pgTable('day_epoch', {
+  id: smallint('id').primaryKey().default(1),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
 });

@@ -1,7 +1,9 @@
+import { tokyoDayRange } from '@kickoff/contract';
 import { and, asc, desc, eq, gt, gte, lt, lte, not } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { dayStampRead } from '../../db/day-stamps.js';
 import { prepared, slot } from '../../db/prepared.js';
-import { channels, lives, programs } from '../../db/schema/index.js';
+import { channels, lives, programDays, programs } from '../../db/schema/index.js';
 import { liveOnAirAt } from '../../shared/live-status.js';
 
 /**
@@ -48,6 +50,8 @@ export function createChannelRepo(db: Executor) {
       .orderBy(asc(programs.channelId), asc(programs.startTime), asc(programs.id)),
   );
 
+  const programDayStamp = dayStampRead(db, 'channel.programDayStamp', programDays);
+
   return {
     channels: (tx: Executor = db) =>
       tx.select().from(channels).orderBy(asc(channels.orderNo), asc(channels.id)),
@@ -60,9 +64,20 @@ export function createChannelRepo(db: Executor) {
     /** The visible programme on air at `now` on each channel (the latest begun, if two overlap). */
     onAir: (now: Date, tx: Executor = db) => onAir({ now, earliest: before(now) }, tx),
 
-    /** Visible programmes overlapping [from, to), by channel then start: one range scan. */
-    overlapping: (from: Date, to: Date, tx: Executor = db) =>
-      overlapping({ from, to, earliest: before(from) }, tx),
+    /** The stamp of a Tokyo day's EPG (20261123): unchanged while what `programsOfDay` answers for it is. */
+    programDayStamp,
+
+    /**
+     * A Tokyo day's visible programmes (20261123): those overlapping it, by channel then start, one range
+     * scan; with the day's stamp read just
+     * before: the rows are never older than the stamp (a change between the two reads only makes the
+     * next check of the stamp fail, and the day read again).
+     */
+    async programsOfDay(day: string, tx: Executor = db) {
+      const stamp = await programDayStamp(day, tx);
+      const { from, to } = tokyoDayRange(day);
+      return { stamp, value: await overlapping({ from, to, earliest: before(from) }, tx) };
+    },
 
     /** The channel's next visible programmes beginning after `now`. */
     next: (channelId: number, now: Date, limit: number, tx: Executor = db) =>

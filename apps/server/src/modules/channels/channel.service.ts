@@ -8,6 +8,7 @@ import {
 } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../shared/app-error.js';
+import { createKeptDays } from '../../shared/kept-days.js';
 import { localize } from '../../shared/locale.js';
 import { type LiveRow, type ScheduleRepo, toGameDesc, toScheduleLive } from '../schedule/index.js';
 import type { ScoreSettings } from '../settings/index.js';
@@ -35,11 +36,20 @@ export function toProgram(row: ProgramRow, locale: Locale): Program {
   };
 }
 
+/** A day's visible programmes, kept while the day's stamp holds (~360 rows a day on 20 channels at scale). */
+export function createEpgDays(repo: Pick<ChannelRepo, 'programDayStamp' | 'programsOfDay'>) {
+  return createKeptDays({
+    stamp: (day) => repo.programDayStamp(day),
+    read: (day) => repo.programsOfDay(day),
+  });
+}
+
 /**
  * TV channels and the EPG (GET /channel, /program/{date}, /player/lives/{id}) and lives by day
  * (GET /lives/{date}). Hidden programmes (isHide) are never answered.
  */
 export function createChannelService({ repo, schedule, scores, clock }: ChannelServiceDeps) {
+  const epgDays = createEpgDays(repo);
   const toChannel = (row: ChannelRow, nowPlaying: ProgramRow | undefined, locale: Locale): Channel => ({
     id: row.id,
     name: localize(row.name, locale),
@@ -75,7 +85,7 @@ export function createChannelService({ repo, schedule, scores, clock }: ChannelS
 
   async function programDay(date: string, locale: Locale) {
     const { from, to } = tokyoDayRange(date);
-    const rows = await repo.overlapping(from, to);
+    const rows = await epgDays.of(date);
     return {
       date,
       from: from.toISOString(),

@@ -1,5 +1,7 @@
+import { tokyoDayRange } from '@kickoff/contract';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { dayStampOf, dayStampRead, isoDay } from '../../db/day-stamps.js';
 import {
   games,
   gameTypes,
@@ -7,6 +9,7 @@ import {
   leagues,
   lives,
   rounds,
+  scheduleDays,
   seasons,
   teams,
   vods,
@@ -92,15 +95,26 @@ const byId = <T extends [number, ...unknown[]]>(rows: T[] | null) =>
  * times what finding them did; this is under half the bytes and six parses instead of thousands.
  */
 async function selectGames(tx: Executor, where: SQL | undefined): Promise<GameRow[]> {
+  return (await readGames(tx, where, SCHEDULE_MAX_GAMES)).rows;
+}
+
+/** `selectGames` reading at most `limit` games, and with `stampDay` the stamp of that day in the same statement. */
+async function readGames(
+  tx: Executor,
+  where: SQL | undefined,
+  limit: number,
+  stampDay?: string,
+): Promise<{ rows: GameRow[]; stamp: string | null }> {
   const result = await tx.execute(sql`
     with found as (
       select ${games.id}, ${games.gameTypeId}, ${games.status}, ${games.beginAt}, ${games.title}, ${games.venue},
         ${games.homeScore}, ${games.awayScore}, ${games.leagueId}, ${games.seasonId}, ${games.roundId},
         ${games.homeTeamId}, ${games.awayTeamId}
       from ${games} where ${where ?? sql`true`}
-      order by ${games.beginAt}, ${games.id} limit ${SCHEDULE_MAX_GAMES}
+      order by ${games.beginAt}, ${games.id} limit ${limit}
     )
     select
+      ${stampDay === undefined ? sql`null` : dayStampOf(scheduleDays, sql`${stampDay}::date`)} as stamp,
       (select json_agg(json_build_array(id, game_type_id, status, begin_at, title, venue, home_score, away_score,
         league_id, season_id, round_id, home_team_id, away_team_id) order by begin_at, id) from found) as games,
       (select json_agg(json_build_array(id, key, name, is_team, is_use_season_name)) from ${gameTypes}
@@ -111,8 +125,9 @@ async function selectGames(tx: Executor, where: SQL | undefined): Promise<GameRo
       (select json_agg(json_build_array(id, name)) from ${rounds} where id in (select round_id from found)) as rounds,
       (select json_agg(json_build_array(id, name, short_name, code, colors)) from ${teams}
         where id in (select home_team_id from found union select away_team_id from found)) as teams`);
-  const [answer] = (result as unknown as { rows: GamesAndNames[] }).rows;
-  if (!answer?.games) return [];
+  const [answer] = (result as unknown as { rows: (GamesAndNames & { stamp: string | null })[] }).rows;
+  const stamp = answer?.stamp ?? null;
+  if (!answer?.games) return { rows: [], stamp };
   const types = byId(answer.types);
   const leagueOf = byId(answer.leagues);
   const seasonOf = byId(answer.seasons);
@@ -163,12 +178,27 @@ async function selectGames(tx: Executor, where: SQL | undefined): Promise<GameRo
       awayColors: away?.[4] ?? null,
     });
   }
-  return rows;
+  return { rows, stamp };
 }
 
 /** All SQL of the schedule (STYLE.md 5): every method takes the database or a transaction. */
 export function createScheduleRepo(db: Executor) {
   return {
+    /** The stamp of a Tokyo day (20261123): unchanged while the games `gamesOfDay` answers for it are. */
+    dayStamp: dayStampRead(db, 'schedule.dayStamp', scheduleDays),
+
+    /**
+     * A Tokyo day's games (20261123), every sport, at most SCHEDULE_MAX_GAMES, with the day's stamp read
+     * in the same statement (so the two agree); `complete` when the day has no more games than those.
+     */
+    async gamesOfDay(day: string, tx: Executor = db) {
+      const { from, to } = tokyoDayRange(day);
+      const where = and(gte(games.beginAt, from), lt(games.beginAt, to));
+      const { rows, stamp } = await readGames(tx, where, SCHEDULE_MAX_GAMES + 1, isoDay(day));
+      const complete = rows.length <= SCHEDULE_MAX_GAMES;
+      return { stamp: stamp ?? '', rows: complete ? rows : rows.slice(0, SCHEDULE_MAX_GAMES), complete };
+    },
+
     /**
      * Games beginning in [from, to): one query on games_begin_idx, or games_type_begin_idx /
      * games_league_begin_idx when narrowed.

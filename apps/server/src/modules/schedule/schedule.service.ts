@@ -11,6 +11,7 @@ import {
 import type { Clock } from '../../clock.js';
 import type { FavoriteService } from '../favorites/index.js';
 import type { ScoreSettings } from '../settings/index.js';
+import { createDayGames } from './day-games.js';
 import { scheduleItems } from './schedule.present.js';
 import type { ScheduleRepo } from './schedule.repo.js';
 
@@ -35,6 +36,8 @@ export interface ScheduleServiceDeps {
 
 /** GET /schedule and GET /schedule/favorite. Days are Asia/Tokyo days. */
 export function createScheduleService({ repo, favorites, scores, clock }: ScheduleServiceDeps) {
+  const dayGames = createDayGames(repo);
+
   /** A day's games (one filter, one language, one score setting: the same for every member who shares them). */
   async function dayOf(
     date: string,
@@ -42,8 +45,7 @@ export function createScheduleService({ repo, favorites, scores, clock }: Schedu
     locale: Locale,
     scoreOn: boolean,
   ) {
-    const { from, to } = tokyoDayRange(date);
-    const rows = await repo.gamesBetween({ from, to, ...filter });
+    const rows = await dayGames.of(date, filter);
     const items = await scheduleItems(repo, rows, locale, scoreOn);
     return { date, scoreHidden: !scoreOn, list: filterScheduleDay(items) };
   }

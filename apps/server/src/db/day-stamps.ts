@@ -1,0 +1,33 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from './client.js';
+import { prepared, slot } from './prepared.js';
+import { dayEpoch, type programDays, type scheduleDays } from './schema/index.js';
+
+/** A table of per-day generations (migration 0019). */
+type DayTable = typeof scheduleDays | typeof programDays;
+
+/** A compact day (20261123) as a date literal (2026-11-23). */
+export const isoDay = (day: string) => `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
+
+/**
+ * The stamp of a Tokyo day (`day`: a date expression) in `table`, as SQL to select beside what the day
+ * shows: the day's generation (0 without a row) and the epoch. Read in the same statement as the rows,
+ * it names exactly the state they were read in.
+ */
+export const dayStampOf = (table: DayTable, day: SQL) => sql<string>`(
+  select coalesce((select ${table.generation} from ${table} where ${table.day} = ${day}), 0)
+    || '/' || (select ${dayEpoch.generation} from ${dayEpoch} where ${dayEpoch.id} = 1))`;
+
+/** The stamp of a Tokyo day (20261123) in `table` alone, as a prepared read (a primary-key probe). */
+export function dayStampRead(db: Executor, name: string, table: DayTable) {
+  const read = prepared(db, name, (tx) =>
+    tx
+      .select({ stamp: dayStampOf(table, sql`${slot('day')}::date`) })
+      .from(dayEpoch)
+      .where(eq(dayEpoch.id, 1)),
+  );
+  return async (day: string, tx: Executor = db): Promise<string> => {
+    const [row] = await read({ day: isoDay(day) }, tx);
+    return row?.stamp ?? '';
+  };
+}

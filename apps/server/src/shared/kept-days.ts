@@ -1,0 +1,46 @@
+/** How many days one keeper holds by default (a day of the schedule is a few hundred KiB). */
+export const KEPT_DAYS = 32;
+
+/** What a keeper reads for a day: the value, and the day's stamp read in the same statement. */
+export interface StampedDay<T> {
+  stamp: string;
+  value: T;
+}
+
+/**
+ * Values per Tokyo day, kept per instance while the day's stamp (migration 0019: a generation the
+ * database's triggers move with every statement that writes what the day shows) is unchanged.
+ *
+ * The read cache refills every variant of every cached day at each catalogue change, and a change is as
+ * small as one score on another day. With a keeper, a day whose stamp held costs one read of the stamp
+ * (a primary-key probe); a day whose stamp moved is read again, value and stamp in one statement, so
+ * what is kept is never newer or older than its stamp. Values are shared: callers must not change them.
+ * The least recently used day goes first beyond `days`.
+ */
+export function createKeptDays<T>(
+  source: { stamp(day: string): Promise<string>; read(day: string): Promise<StampedDay<T>> },
+  { days = KEPT_DAYS }: { days?: number } = {},
+) {
+  const kept = new Map<string, StampedDay<T>>();
+  return {
+    /** The value of a Tokyo day (20261123), current as of its stamp read now. */
+    async of(day: string): Promise<T> {
+      const held = kept.get(day);
+      if (held && (await source.stamp(day)) === held.stamp) {
+        // the most recently used last, so the first is the one to let go
+        kept.delete(day);
+        kept.set(day, held);
+        return held.value;
+      }
+      const read = await source.read(day);
+      kept.delete(day);
+      kept.set(day, read);
+      if (kept.size > days) kept.delete(kept.keys().next().value as string);
+      return read.value;
+    },
+    /** How many days are kept. */
+    get size() {
+      return kept.size;
+    },
+  };
+}
