@@ -1,3 +1,4 @@
+import { parseCompactDate } from '@kickoff/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client.js';
 import { prepared, slot } from './prepared.js';
@@ -6,8 +7,12 @@ import { dayEpoch, type programDays, type scheduleDays } from './schema/index.js
 /** A table of per-day generations (migration 0019). */
 type DayTable = typeof scheduleDays | typeof programDays;
 
-/** A compact day (20261123) as a date literal (2026-11-23). */
-export const isoDay = (day: string) => `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
+/** A day (20261123 or 2026-11-23) as a date literal (2026-11-23); a RangeError for anything else. */
+export function isoDay(day: string): string {
+  const d = parseCompactDate(day);
+  if (!d) throw new RangeError(`not a date: ${day}`);
+  return `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+}
 
 /**
  * The stamp of a Tokyo day (`day`: a date expression) in `table`, as SQL to select beside what the day
