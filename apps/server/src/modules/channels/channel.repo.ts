@@ -68,10 +68,9 @@ export function createChannelRepo(db: Executor) {
     programDayStamp,
 
     /**
-     * A Tokyo day's visible programmes (20261123): those overlapping it, by channel then start, one range
-     * scan; with the day's stamp read just
-     * before: the rows are never older than the stamp (a change between the two reads only makes the
-     * next check of the stamp fail, and the day read again).
+     * A Tokyo day's visible programmes (20261123): those overlapping it, by channel then start, in one
+     * range scan, with the day's stamp read just before. The rows are never older than the stamp: a
+     * change between the two reads only makes the next check of the stamp fail, and the day is read again.
      */
     async programsOfDay(day: string, tx: Executor = db) {
       const stamp = await programDayStamp(day, tx);
