@@ -234,10 +234,6 @@ export const newestFirst = (column: AnyColumn): SQL => sql`${column} desc nulls 
 /** `ILIKE` pattern that matches the keyword literally (`%` and `_` are not wildcards). */
 export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A localized jsonb column matches in Japanese, Korean or English, case-insensitively. */
-export const anyLanguageLike = (column: AnyColumn, keyword: string): SQL =>
-  anyLanguageIlike(column, likePattern(keyword));
-
 /** A localized jsonb column ILIKE a `likePattern` (a prepared read's placeholder) in any language. */
 export const anyLanguageIlike = (column: AnyColumn, pattern: string | Placeholder): SQL =>
   sql`(${column} ->> 'ja' ILIKE ${pattern} OR ${column} ->> 'ko' ILIKE ${pattern} OR ${column} ->> 'en' ILIKE ${pattern})`;

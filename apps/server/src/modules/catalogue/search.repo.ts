@@ -15,7 +15,6 @@ import {
 import { liveNotOverAt } from '../../shared/live-status.js';
 import {
   anyLanguageIlike,
-  anyLanguageLike,
   anyOf,
   languages,
   likePattern,
@@ -60,43 +59,45 @@ export function createSearchRepo(db: Executor) {
     t.code,
   ];
 
-  /** Ids of the rows of a table whose localized `column` matches, through its search index. */
-  const idsMatching = (tx: Executor, table: PgTable, id: PgColumn, column: AnyColumn, keyword: string) =>
+  /**
+   * Ids of the rows of a table whose localized `column` matches the placeholders `keyword` and its
+   * `pattern`, through its search index.
+   */
+  const idsMatching = (tx: Executor, table: PgTable, id: PgColumn, column: AnyColumn) =>
     tx
       .select({ id })
       .from(table)
-      .where(and(ngramsHold(languages(column), keyword), anyLanguageLike(column, keyword)));
+      .where(and(ngramsHold(languages(column), slot('keyword')), anyLanguageIlike(column, slot('pattern'))));
 
   /** Teams whose name (not short name or code: what VODs and lives match by) matches. */
-  const teamIdsByName = (tx: Executor, keyword: string) => {
+  const teamIdsByName = (tx: Executor) => {
     const t = alias(teams, 'found_team');
     return tx
       .select({ id: t.id })
       .from(t)
-      .where(and(ngramsHold(teamTexts(t), keyword), anyLanguageLike(t.name, keyword)));
-  };
-
-  const leagueIds = (tx: Executor, keyword: string) => {
-    const l = alias(leagues, 'found_league');
-    return idsMatching(tx, l, l.id, l.name, keyword);
+      .where(and(ngramsHold(teamTexts(t), slot('keyword')), anyLanguageIlike(t.name, slot('pattern'))));
   };
 
   /**
    * The teams (by name), leagues and programmes a keyword names: few rows of small tables, each found
-   * through its search index, in one statement. The VOD and live queries then name them as constants,
+   * through its search index, in one statement (a prepared read). The VOD and live queries then name them as constants,
    * so the planner knows how many rows each kind of match brings (as subqueries it guessed thousands and
    * started parallel workers, the larger part of a search's time) and leaves out the kinds that match
    * nothing.
    */
-  const namesMatching = async (tx: Executor, keyword: string) => {
+  const names = prepared(db, 'search.names', (tx) => {
     const o = alias(origins, 'found_origin');
-    const result = await tx.execute(sql`select
-      array(${teamIdsByName(tx, keyword)}) as "teamIds",
-      array(${leagueIds(tx, keyword)}) as "leagueIds",
-      array(${idsMatching(tx, o, o.id, o.title, keyword)}) as "originIds"`);
-    const [row] = (
-      result as unknown as { rows: { teamIds: number[]; leagueIds: number[]; originIds: number[] }[] }
-    ).rows;
+    const l = alias(leagues, 'found_league');
+    return tx
+      .select({
+        teamIds: sql<number[]>`array(${teamIdsByName(tx)})`,
+        leagueIds: sql<number[]>`array(${idsMatching(tx, l, l.id, l.name)})`,
+        originIds: sql<number[]>`array(${idsMatching(tx, o, o.id, o.title)})`,
+      })
+      .from(sql`(values (1)) as one`);
+  });
+  const namesMatching = async (tx: Executor, keyword: string) => {
+    const [row] = await names({ keyword, pattern: likePattern(keyword) }, tx);
     return { teamIds: row?.teamIds ?? [], leagueIds: row?.leagueIds ?? [], originIds: row?.originIds ?? [] };
   };
 
