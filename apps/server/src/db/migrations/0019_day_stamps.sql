@@ -22,25 +22,27 @@ CREATE TABLE "schedule_days" (
 -- The epoch starts at a random number: a database made again under a running instance
 -- (dropped and migrated anew) does not give the stamps that instance kept days under.
 INSERT INTO "day_epoch" ("id", "generation") VALUES (1, floor(random() * 1e15)::bigint);--> statement-breakpoint
+-- The Tokyo day of an instant, and the days a programme [start, end) shows on: none lasts over a day
+-- (MAX_BROADCAST_MS, channel.repo.ts), so the range stops a day after the start and a mistyped end
+-- cannot name years of days; one ending at 00:00 is not on the next day.
+CREATE FUNCTION "tokyo_day"(instant timestamptz) RETURNS date LANGUAGE sql IMMUTABLE
+  AS $$ SELECT ((instant AT TIME ZONE 'UTC') + interval '9 hours')::date $$;--> statement-breakpoint
+CREATE FUNCTION "tokyo_days"(starts timestamptz, ends timestamptz) RETURNS SETOF date LANGUAGE sql IMMUTABLE
+  AS $$ SELECT generate_series("tokyo_day"(starts),
+    "tokyo_day"(greatest(starts, least(ends, starts + interval '1 day') - interval '1 microsecond')),
+    interval '1 day')::date $$;--> statement-breakpoint
 -- The days of the games a statement wrote (inserted, changed or deleted: before and after), each one up,
 -- a day without a row starting at 1; in the days' order, so two statements take their rows in one order.
+-- The transition tables a trigger has depend on its event: each is read only where it exists.
 CREATE FUNCTION "schedule_days_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  days date[] := '{}';
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO "schedule_days" ("day", "generation")
-      SELECT DISTINCT (("begin_at" AT TIME ZONE 'UTC') + interval '9 hours')::date, 1 FROM "new_games" ORDER BY 1
-      ON CONFLICT ("day") DO UPDATE SET "generation" = "schedule_days"."generation" + 1;
-  ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO "schedule_days" ("day", "generation")
-      SELECT DISTINCT (("begin_at" AT TIME ZONE 'UTC') + interval '9 hours')::date, 1 FROM "old_games" ORDER BY 1
-      ON CONFLICT ("day") DO UPDATE SET "generation" = "schedule_days"."generation" + 1;
-  ELSE
-    INSERT INTO "schedule_days" ("day", "generation")
-      SELECT DISTINCT (("begin_at" AT TIME ZONE 'UTC') + interval '9 hours')::date, 1
-        FROM (SELECT "begin_at" FROM "old_games" UNION ALL SELECT "begin_at" FROM "new_games") AS "written"
-        ORDER BY 1
-      ON CONFLICT ("day") DO UPDATE SET "generation" = "schedule_days"."generation" + 1;
-  END IF;
+  IF TG_OP <> 'INSERT' THEN days := days || ARRAY(SELECT "tokyo_day"("begin_at") FROM "old_games"); END IF;
+  IF TG_OP <> 'DELETE' THEN days := days || ARRAY(SELECT "tokyo_day"("begin_at") FROM "new_games"); END IF;
+  INSERT INTO "schedule_days" ("day", "generation")
+    SELECT DISTINCT d, 1 FROM unnest(days) AS d ORDER BY 1
+    ON CONFLICT ("day") DO UPDATE SET "generation" = "schedule_days"."generation" + 1;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -72,38 +74,20 @@ CREATE TRIGGER "teams_day_epoch" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON
 CREATE TRIGGER "games_schedule_names_truncate" AFTER TRUNCATE ON "games"
   FOR EACH STATEMENT EXECUTE FUNCTION "day_epoch_bump"();
 --> statement-breakpoint
--- The days the programmes a statement wrote overlap (before and after), each one up. A programme shows
--- on the days [start, end) meets, and none lasts over a day (MAX_BROADCAST_MS, channel.repo.ts): the
--- range stops a day after the start, so a mistyped end cannot name years of days.
+-- The days the programmes a statement wrote overlap (before and after), each one up, as for the games.
 CREATE FUNCTION "program_days_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  days date[] := '{}';
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO "program_days" ("day", "generation")
-      SELECT DISTINCT d::date, 1 FROM "new_programs" p,
-        generate_series((("start_time" AT TIME ZONE 'UTC') + interval '9 hours')::date,
-          ((greatest("start_time", least("end_time", "start_time" + interval '1 day') - interval '1 microsecond')
-            AT TIME ZONE 'UTC') + interval '9 hours')::date, interval '1 day') AS d
-      ORDER BY 1
-      ON CONFLICT ("day") DO UPDATE SET "generation" = "program_days"."generation" + 1;
-  ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO "program_days" ("day", "generation")
-      SELECT DISTINCT d::date, 1 FROM "old_programs" p,
-        generate_series((("start_time" AT TIME ZONE 'UTC') + interval '9 hours')::date,
-          ((greatest("start_time", least("end_time", "start_time" + interval '1 day') - interval '1 microsecond')
-            AT TIME ZONE 'UTC') + interval '9 hours')::date, interval '1 day') AS d
-      ORDER BY 1
-      ON CONFLICT ("day") DO UPDATE SET "generation" = "program_days"."generation" + 1;
-  ELSE
-    INSERT INTO "program_days" ("day", "generation")
-      SELECT DISTINCT d::date, 1
-        FROM (SELECT "start_time", "end_time" FROM "old_programs"
-              UNION ALL SELECT "start_time", "end_time" FROM "new_programs") AS p,
-        generate_series((("start_time" AT TIME ZONE 'UTC') + interval '9 hours')::date,
-          ((greatest("start_time", least("end_time", "start_time" + interval '1 day') - interval '1 microsecond')
-            AT TIME ZONE 'UTC') + interval '9 hours')::date, interval '1 day') AS d
-      ORDER BY 1
-      ON CONFLICT ("day") DO UPDATE SET "generation" = "program_days"."generation" + 1;
+  IF TG_OP <> 'INSERT' THEN
+    days := days || ARRAY(SELECT "tokyo_days"("start_time", "end_time") FROM "old_programs");
   END IF;
+  IF TG_OP <> 'DELETE' THEN
+    days := days || ARRAY(SELECT "tokyo_days"("start_time", "end_time") FROM "new_programs");
+  END IF;
+  INSERT INTO "program_days" ("day", "generation")
+    SELECT DISTINCT d, 1 FROM unnest(days) AS d ORDER BY 1
+    ON CONFLICT ("day") DO UPDATE SET "generation" = "program_days"."generation" + 1;
   RETURN NULL;
 END
 $$;--> statement-breakpoint

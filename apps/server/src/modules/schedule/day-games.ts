@@ -36,9 +36,5 @@ export function createDayGames(
         (row) => (!gameTypeId || row.gameTypeId === gameTypeId) && (!leagueId || row.leagueId === leagueId),
       );
     },
-    /** How many days are kept (for tests). */
-    get size() {
-      return days.size;
-    },
   };
 }
