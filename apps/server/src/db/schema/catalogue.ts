@@ -288,8 +288,10 @@ export const themes = pgTable('themes', {
 
 /**
  * VOD kinds: highlight, full (full replay), clip, origin (an original programme episode), news.
- * Searched titles and names (vods, lives, teams, leagues, origins) also have a GIN index over their
- * character n-grams, made by migration 0014 in SQL (an expression over a function of that migration).
+ * Searched titles and names (vods, lives, teams, leagues, origins) also have, in SQL only (migration
+ * 0020), a `search_text` column (generated: their texts lower-cased and joined) and a GIN index over its
+ * grams. Neither is declared here: the app never selects or writes the column, and search.repo.ts names
+ * it in its conditions (`searchTextHolds`).
  */
 export const vods = pgTable(
   'vods',

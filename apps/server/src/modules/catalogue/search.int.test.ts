@@ -148,6 +148,41 @@ describe(`search (${db})`, () => {
     expect(hidden.list[0]!.game).toMatchObject({ homeScore: null, awayScore: null, scoreHidden: true });
   });
 
+  it('a title matches by any part of it, of one character or many, in any case, never across two languages', async () => {
+    // the most liked VOD of all: first when its keyword finds it, whatever else the keyword finds
+    const vodFound = async (keyword: string) =>
+      (await data('search.vod', { query: { keyword, sort: 'likes', pageItem: 1 } })).list[0]?.id ===
+      roversVod.id;
+    const liveFound = async (keyword: string) =>
+      idsOf((await data('search.lives', { query: { keyword } })).list).includes(roversLive.id);
+    // 1 to 8 characters: one character or pair is looked up as it is, a longer keyword by its triples
+    for (const keyword of [
+      'ダ',
+      'ダイ',
+      'ダイジ',
+      'ダイジェ',
+      'イジェスト',
+      '1節 ダイジェスト',
+      '第1節 ダイジェスト',
+    ]) {
+      expect(await vodFound(keyword), keyword).toBe(true);
+    }
+    for (const keyword of ['다', '이제스', '1라운드 다이제스트', 'ROUND 1 DIGEST', 'und 1 Dig', 'st']) {
+      expect(await vodFound(keyword), keyword).toBe(true);
+    }
+    // the triples it is looked up by (ダイジ, 第1節) are in the title, but not in this order or in one
+    // language: the exact test decides
+    expect(await vodFound('ダイジ第1節'), 'triples out of order').toBe(false);
+    expect(await vodFound('ダイジrou'), 'triples of two languages').toBe(false);
+    // the end of the Japanese title and the start of the Korean one are two texts, whatever the keyword
+    for (const keyword of ['スト1라', 'スト\u00011라', 'digest\u0001', '\u0001']) {
+      expect(await vodFound(keyword), JSON.stringify(keyword)).toBe(false);
+    }
+    for (const keyword of ['中', '中継', 'BROAD', 'roadcas', '중계'])
+      expect(await liveFound(keyword), keyword).toBe(true);
+    expect(await liveFound('継중')).toBe(false);
+  });
+
   it('GET /search/lives: lives not over yet, with their count and games', async () => {
     const byTitle = await data('search.lives', { query: { keyword: 'coverage' } });
     expect(byTitle.count).toBe(4);

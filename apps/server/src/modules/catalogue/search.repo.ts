@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { prepared, slot } from '../../db/prepared.js';
@@ -16,12 +16,12 @@ import { liveNotOverAt } from '../../shared/live-status.js';
 import {
   anyLanguageIlike,
   anyOf,
-  languages,
+  gramsHold,
   likePattern,
   liveColumns,
   newestFirst,
-  ngramsHold,
   type Paging,
+  searchTextHolds,
   selectVods,
   teamRefColumns,
 } from './catalogue.queries.js';
@@ -46,36 +46,29 @@ const FOUND_LIVES = 'found_lives';
 
 /**
  * All SQL of search (STYLE.md 5). A keyword matches any of the Japanese, Korean and English names,
- * case-insensitively and literally (`%` and `_` are escaped). Each searched table is reached through its
- * n-gram index (migration 0014, `ngramsHold`) and the ILIKE keeps the exact matches: no sequential scan
- * of teams, leagues, programmes or VODs. A VOD or live found by a team or league is found from the
+ * case-insensitively and literally. Each searched table is reached through the index of its search text
+ * (migration 0020, `gramsHold`) and the rows found are tested exactly (`searchTextHolds`): no sequential
+ * scan of teams, leagues, programmes or VODs. A VOD or live found by a team or league is found from the
  * teams and leagues that match (a few) to their games, not by testing the names of every row's joins.
  */
 export function createSearchRepo(db: Executor) {
-  /** The texts of a team that the search index lists, in its order (name, short name, code). */
-  const teamTexts = (t: { name: AnyColumn; shortName: AnyColumn; code: AnyColumn }) => [
-    ...languages(t.name),
-    ...languages(t.shortName),
-    t.code,
-  ];
-
-  /**
-   * Ids of the rows of a table whose localized `column` matches the placeholders `keyword` and its
-   * `pattern`, through its search index.
-   */
-  const idsMatching = (tx: Executor, table: PgTable, id: PgColumn, column: AnyColumn) =>
+  /** Ids of the rows of a table whose search text holds the placeholder `keyword`. */
+  const idsMatching = (tx: Executor, table: PgTable, id: PgColumn) =>
     tx
       .select({ id })
       .from(table)
-      .where(and(ngramsHold(languages(column), slot('keyword')), anyLanguageIlike(column, slot('pattern'))));
+      .where(searchTextHolds(table, slot('keyword')));
 
-  /** Teams whose name (not short name or code: what VODs and lives match by) matches. */
+  /**
+   * Teams whose name (not short name or code, which their search text holds too: VODs and lives match
+   * teams by name) matches the placeholder `pattern`: the ILIKE tests the few rows the index finds.
+   */
   const teamIdsByName = (tx: Executor) => {
     const t = alias(teams, 'found_team');
     return tx
       .select({ id: t.id })
       .from(t)
-      .where(and(ngramsHold(teamTexts(t), slot('keyword')), anyLanguageIlike(t.name, slot('pattern'))));
+      .where(and(gramsHold(t, slot('keyword')), anyLanguageIlike(t.name, slot('pattern'))));
   };
 
   /**
@@ -91,8 +84,8 @@ export function createSearchRepo(db: Executor) {
     return tx
       .select({
         teamIds: sql<number[]>`array(${teamIdsByName(tx)})`,
-        leagueIds: sql<number[]>`array(${idsMatching(tx, l, l.id, l.name)})`,
-        originIds: sql<number[]>`array(${idsMatching(tx, o, o.id, o.title)})`,
+        leagueIds: sql<number[]>`array(${idsMatching(tx, l, l.id)})`,
+        originIds: sql<number[]>`array(${idsMatching(tx, o, o.id)})`,
       })
       .from(sql`(values (1)) as one`);
   });
@@ -105,8 +98,8 @@ export function createSearchRepo(db: Executor) {
    * The VODs a keyword matches — by title (vods_search_idx), programme (vods_origin_idx), league (its
    * own, vods_league_published_idx, else its game's: vods_game_league_idx) or either team of its game
    * (vods_game_home/away_team_idx: the copies of migration 0018) — each once, with the columns they are
-   * sorted by, as the CTE `found_vods`. Written with placeholders (a prepared read): `keyword` and its
-   * `pattern`, `kind` (null: any), and the ids `namesMatching` found (`originIds`, `leagueIds`,
+   * sorted by, as the CTE `found_vods`. Written with placeholders (a prepared read): `keyword`,
+   * `kind` (null: any), and the ids `namesMatching` found (`originIds`, `leagueIds`,
    * `teamIds`; an empty list finds nothing through its index at once).
    */
   const foundVods = (tx: Executor) => {
@@ -121,9 +114,7 @@ export function createSearchRepo(db: Executor) {
       .$with(FOUND_VODS)
       .as(
         union(
-          matching(
-            and(ngramsHold(languages(v.title), slot('keyword')), anyLanguageIlike(v.title, slot('pattern'))),
-          ),
+          matching(searchTextHolds(v, slot('keyword'))),
           matching(anyOf(v.originId, slot('originIds'))),
           matching(anyOf(v.leagueId, slot('leagueIds'))),
           matching(and(isNull(v.leagueId), anyOf(v.gameLeagueId, slot('leagueIds')))),
@@ -161,8 +152,8 @@ export function createSearchRepo(db: Executor) {
    * either team of its game: the copies the live carries (migration 0017: lives_game_league_idx,
    * lives_game_home/away_team_idx) of the leagues and teams the keyword names (`namesMatching`) — each
    * once, as the CTE `found_lives`. A UNION of one index scan each, not one scan with an OR: in an
-   * OR the planner re-tests the whole condition on every row found, n-gram function and all (~10 µs a
-   * row), where the title's scan alone only checks the ILIKE. Placeholders as `foundVods`, and `now`.
+   * OR the planner re-tests the whole condition on every row found, gram function and all (~10 µs a
+   * row), where the title's scan alone only tests its search text. Placeholders as `foundVods`, and `now`.
    */
   const foundLives = (tx: Executor) => {
     const matching = (condition: SQL | undefined) =>
@@ -174,12 +165,7 @@ export function createSearchRepo(db: Executor) {
       .$with(FOUND_LIVES)
       .as(
         union(
-          matching(
-            and(
-              ngramsHold(languages(lives.title), slot('keyword')),
-              anyLanguageIlike(lives.title, slot('pattern')),
-            ),
-          ),
+          matching(searchTextHolds(lives, slot('keyword'))),
           matching(anyOf(lives.gameLeagueId, slot('leagueIds'))),
           matching(anyOf(lives.gameHomeTeamId, slot('teamIds'))),
           matching(anyOf(lives.gameAwayTeamId, slot('teamIds'))),
@@ -211,29 +197,18 @@ export function createSearchRepo(db: Executor) {
   });
 
   /** Teams by name, short name or code (the search screen's teams): prepared (db/prepared.ts). */
-  const teamsMatching = prepared(db, 'search.teams', (tx) => {
-    const pattern = slot('pattern');
-    return tx
+  const teamsMatching = prepared(db, 'search.teams', (tx) =>
+    tx
       .select({ ...teamRefColumns, gameTypeId: teams.gameTypeId, gameTypeName: gameTypes.name })
       .from(teams)
       .innerJoin(gameTypes, eq(gameTypes.id, teams.gameTypeId))
-      .where(
-        and(
-          ngramsHold(teamTexts(teams), slot('keyword')),
-          or(
-            anyLanguageIlike(teams.name, pattern),
-            anyLanguageIlike(teams.shortName, pattern),
-            sql`${teams.code} ILIKE ${pattern}`,
-          ),
-        ),
-      )
+      .where(searchTextHolds(teams, slot('keyword')))
       .orderBy(asc(gameTypes.orderNo), asc(teams.code), asc(teams.id))
-      .limit(slot('limit'));
-  });
+      .limit(slot('limit')),
+  );
 
   return {
-    teams: (keyword: string, limit: number, tx: Executor = db) =>
-      teamsMatching({ keyword, pattern: likePattern(keyword), limit }, tx),
+    teams: (keyword: string, limit: number, tx: Executor = db) => teamsMatching({ keyword, limit }, tx),
 
     /** The league each team plays in now (its current, else latest, season): one query for all. */
     leaguesOfTeams(teamIds: number[], tx: Executor = db) {
@@ -258,13 +233,7 @@ export function createSearchRepo(db: Executor) {
       tx: Executor = db,
     ) {
       const names = await namesMatching(tx, filter.keyword);
-      const values = {
-        keyword: filter.keyword,
-        pattern: likePattern(filter.keyword),
-        kind: filter.kind ?? null,
-        ...names,
-        ...paging,
-      };
+      const values = { keyword: filter.keyword, kind: filter.kind ?? null, ...names, ...paging };
       const counted = await vodPages[filter.sort](values, tx);
       const rows = counted.map(({ total: _, ...row }) => row);
       if (counted.length > 0 || paging.offset === 0) return { rows, total: counted[0]?.total ?? 0 };
@@ -280,7 +249,7 @@ export function createSearchRepo(db: Executor) {
      */
     async lives(keyword: string, now: Date, limit: number, tx: Executor = db) {
       const names = await namesMatching(tx, keyword);
-      const values = { keyword, pattern: likePattern(keyword), now, limit, ...names };
+      const values = { keyword, now, limit, ...names };
       const counted = await livePage(values, tx);
       const rows = counted.map(({ total: _, ...row }) => row);
       if (counted.length > 0 || limit > 0) return { rows, total: counted[0]?.total ?? 0 };
