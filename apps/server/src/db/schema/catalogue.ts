@@ -290,8 +290,9 @@ export const themes = pgTable('themes', {
  * VOD kinds: highlight, full (full replay), clip, origin (an original programme episode), news.
  * Searched titles and names (vods, lives, teams, leagues, origins) also have, in SQL only (migration
  * 0020), a `search_text` column (generated: their texts lower-cased and joined) and a GIN index over its
- * grams. Neither is declared here: the app never selects or writes the column, and search.repo.ts names
- * it in its conditions (`searchTextHolds`).
+ * grams; teams also `name_search_text` (0021: their names alone, which VOD and live search match). None
+ * is declared here: the app never selects or writes the columns, and search.repo.ts names them in its
+ * conditions (`searchTextHolds`).
  */
 export const vods = pgTable(
   'vods',

@@ -231,18 +231,11 @@ export const countVods = (tx: Executor) =>
 /** Newest first, written as the indexes are (`DESC NULLS LAST`) so PostgreSQL can walk them. */
 export const newestFirst = (column: AnyColumn): SQL => sql`${column} desc nulls last`;
 
-/** `ILIKE` pattern that matches the keyword literally (`%` and `_` are not wildcards). */
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** A localized jsonb column ILIKE a `likePattern` (a prepared read's placeholder) in any language. */
-export const anyLanguageIlike = (column: AnyColumn, pattern: string | Placeholder): SQL =>
-  sql`(${column} ->> 'ja' ILIKE ${pattern} OR ${column} ->> 'ko' ILIKE ${pattern} OR ${column} ->> 'en' ILIKE ${pattern})`;
-
 /**
  * The rows of a searched table (teams, leagues, origins, vods, lives) whose `search_text` holds every
  * gram the keyword is looked up by: what their GIN index (migration 0020, `kickoff_grams(search_text)`)
  * answers. A superset of the matches, which it goes with: the index finds, an exact test decides
- * (`searchTextHolds`, or an ILIKE of fewer texts).
+ * (`searchTextHolds`, or `strpos` on fewer texts: teams' names).
  */
 export const gramsHold = (table: PgTable, keyword: Placeholder): SQL =>
   sql`kickoff_grams(${table}.search_text) @> kickoff_keyword_grams(${keyword})`;
@@ -254,13 +247,6 @@ export const gramsHold = (table: PgTable, keyword: Placeholder): SQL =>
  */
 export const searchTextHolds = (table: PgTable, keyword: Placeholder): SQL =>
   sql`(${gramsHold(table, keyword)} AND strpos(${table}.search_text, lower(${keyword})) > 0)`;
-
-/**
- * `column = ANY($1)` with the ids as one array parameter (a prepared read's placeholder). `inArray` sends one parameter per id: the 240
- * teams a word like "sharks" names were 480 parameters for the server to parse and bind, and more time
- * than the search itself.
- */
-export const anyOf = (column: AnyColumn, ids: Placeholder): SQL => sql`${column} = ANY(${ids}::int[])`;
 
 export interface Paging {
   offset: number;

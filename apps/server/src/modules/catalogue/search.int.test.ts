@@ -315,6 +315,37 @@ describe(`search (${db})`, () => {
     await db.execute(sql`DELETE FROM vods WHERE id = ${cupVod.id}`);
   });
 
+  it('VODs and lives match a team by its name as it is now, in any case, not by its short name or code', async () => {
+    const db = s.t.database.db;
+    const vodsFound = async (keyword: string) =>
+      idsOf((await data('search.vod', { query: { keyword } })).list).includes(roversVod.id);
+    const livesFound = async (keyword: string) =>
+      idsOf((await data('search.lives', { query: { keyword } })).list).includes(roversLive.id);
+    // the search screen's teams match the code; a VOD or live is not found by its team's code
+    expect(idsOf(await data('search.teams', { query: { keyword: 'kmr' } }))).toEqual([rovers.id]);
+    expect(await vodsFound('KMR')).toBe(false);
+    expect(await livesFound('KMR')).toBe(false);
+    for (const keyword of ['kumagawa ROVERS', '로버스', 'ーヴァー']) {
+      expect(await vodsFound(keyword), keyword).toBe(true);
+      expect(await livesFound(keyword), keyword).toBe(true);
+    }
+    // renamed: found by the new name at once, no longer by the old (the stored names follow the row)
+    await db.execute(
+      sql`UPDATE teams SET name = ${JSON.stringify(names('球磨川レンジャーズ', '구마가와 레인저스', 'Kumagawa Rangers'))}::jsonb WHERE id = ${rovers.id}`,
+    );
+    try {
+      expect(await vodsFound('Rangers')).toBe(true);
+      expect(await livesFound('레인저스')).toBe(true);
+      expect(await vodsFound('Rovers')).toBe(false);
+      expect(await livesFound('ローヴァーズ')).toBe(false);
+    } finally {
+      await db.execute(
+        sql`UPDATE teams SET name = ${JSON.stringify(names('球磨川ローヴァーズ', '구마가와 로버스', 'Kumagawa Rovers'))}::jsonb WHERE id = ${rovers.id}`,
+      );
+    }
+    await vi.waitFor(async () => expect(await vodsFound('Rovers')).toBe(true), { timeout: 5000 });
+  });
+
   it("GET /search/home: most liked VODs, news VODs and today's lives (Japan date)", async () => {
     const home = await data('search.home');
     expect(home.date).toBe('2026-11-23');

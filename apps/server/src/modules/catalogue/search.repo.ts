@@ -14,10 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import { liveNotOverAt } from '../../shared/live-status.js';
 import {
-  anyLanguageIlike,
-  anyOf,
   gramsHold,
-  likePattern,
   liveColumns,
   newestFirst,
   type Paging,
@@ -39,6 +36,8 @@ const vodOrder = (sort: VodSort, c: SortColumns): SQL[] =>
     likes: [desc(c.likes), newestFirst(c.publishedAt), desc(c.id)],
   })[sort];
 
+/** The CTE of the teams, leagues and programmes a keyword names (`names`). */
+const NAMES = 'search_names';
 /** The CTE of the VODs a keyword matches (`foundVods`). */
 const FOUND_VODS = 'found_vods';
 /** The CTE of the lives a keyword matches (`foundLives`). */
@@ -61,46 +60,49 @@ export function createSearchRepo(db: Executor) {
 
   /**
    * Teams whose name (not short name or code, which their search text holds too: VODs and lives match
-   * teams by name) matches the placeholder `pattern`: the ILIKE tests the few rows the index finds.
+   * teams by name) holds the placeholder `keyword`: the index finds, `name_search_text` (migration 0021)
+   * decides.
    */
   const teamIdsByName = (tx: Executor) => {
     const t = alias(teams, 'found_team');
     return tx
       .select({ id: t.id })
       .from(t)
-      .where(and(gramsHold(t, slot('keyword')), anyLanguageIlike(t.name, slot('pattern'))));
+      .where(
+        and(gramsHold(t, slot('keyword')), sql`strpos(${t}.name_search_text, lower(${slot('keyword')})) > 0`),
+      );
   };
 
   /**
-   * The teams (by name), leagues and programmes a keyword names: few rows of small tables, each found
-   * through its search index, in one statement (a prepared read). The VOD and live queries then name them as constants,
-   * so the planner knows how many rows each kind of match brings (as subqueries it guessed thousands and
-   * started parallel workers, the larger part of a search's time) and leaves out the kinds that match
-   * nothing.
+   * The teams (by name), leagues and programmes a keyword names, as the CTE `search_names`: one row of
+   * three id arrays, few rows of small tables each found through its search index. The VOD and live
+   * statements find their matches from these ids (`named`) in the same statement: a second statement
+   * for them cost a round trip, a fifth of a search. Each array is a scalar subquery (an InitPlan,
+   * computed once), which a generic plan estimates as it did the ids sent as a value.
    */
-  const names = prepared(db, 'search.names', (tx) => {
+  const names = (tx: Executor) => {
     const o = alias(origins, 'found_origin');
     const l = alias(leagues, 'found_league');
-    return tx
-      .select({
-        teamIds: sql<number[]>`array(${teamIdsByName(tx)})`,
-        leagueIds: sql<number[]>`array(${idsMatching(tx, l, l.id)})`,
-        originIds: sql<number[]>`array(${idsMatching(tx, o, o.id)})`,
-      })
-      .from(sql`(values (1)) as one`);
-  });
-  const namesMatching = async (tx: Executor, keyword: string) => {
-    const [row] = await names({ keyword, pattern: likePattern(keyword) }, tx);
-    return { teamIds: row?.teamIds ?? [], leagueIds: row?.leagueIds ?? [], originIds: row?.originIds ?? [] };
+    return tx.$with(NAMES).as(
+      tx
+        .select({
+          teamIds: sql<number[]>`array(${teamIdsByName(tx)})`.as('team_ids'),
+          leagueIds: sql<number[]>`array(${idsMatching(tx, l, l.id)})`.as('league_ids'),
+          originIds: sql<number[]>`array(${idsMatching(tx, o, o.id)})`.as('origin_ids'),
+        })
+        .from(sql`(values (1)) as one`),
+    );
   };
+  /** `column = ANY(…)` of the ids of one kind in `search_names`: an index scan each (an empty list finds nothing at once). */
+  const named = (column: AnyColumn, ids: 'team_ids' | 'league_ids' | 'origin_ids'): SQL =>
+    sql`${column} = ANY((SELECT ${sql.identifier(ids)} FROM ${sql.identifier(NAMES)})::int[])`;
 
   /**
    * The VODs a keyword matches — by title (vods_search_idx), programme (vods_origin_idx), league (its
    * own, vods_league_published_idx, else its game's: vods_game_league_idx) or either team of its game
    * (vods_game_home/away_team_idx: the copies of migration 0018) — each once, with the columns they are
-   * sorted by, as the CTE `found_vods`. Written with placeholders (a prepared read): `keyword`,
-   * `kind` (null: any), and the ids `namesMatching` found (`originIds`, `leagueIds`,
-   * `teamIds`; an empty list finds nothing through its index at once).
+   * sorted by, as the CTE `found_vods`, after `search_names`. Written with placeholders (a prepared
+   * read): `keyword` and `kind` (null: any).
    */
   const foundVods = (tx: Executor) => {
     const v = alias(vods, 'found_vod');
@@ -115,11 +117,11 @@ export function createSearchRepo(db: Executor) {
       .as(
         union(
           matching(searchTextHolds(v, slot('keyword'))),
-          matching(anyOf(v.originId, slot('originIds'))),
-          matching(anyOf(v.leagueId, slot('leagueIds'))),
-          matching(and(isNull(v.leagueId), anyOf(v.gameLeagueId, slot('leagueIds')))),
-          matching(anyOf(v.gameHomeTeamId, slot('teamIds'))),
-          matching(anyOf(v.gameAwayTeamId, slot('teamIds'))),
+          matching(named(v.originId, 'origin_ids')),
+          matching(named(v.leagueId, 'league_ids')),
+          matching(and(isNull(v.leagueId), named(v.gameLeagueId, 'league_ids'))),
+          matching(named(v.gameHomeTeamId, 'team_ids')),
+          matching(named(v.gameAwayTeamId, 'team_ids')),
         ),
       );
   };
@@ -134,7 +136,7 @@ export function createSearchRepo(db: Executor) {
         .orderBy(...vodOrder(sort, found))
         .limit(slot('limit'))
         .offset(slot('offset'));
-      return selectVods(tx.with(found), {
+      return selectVods(tx.with(names(tx), found), {
         total: sql<number>`(select count(*) from ${sql.identifier(FOUND_VODS)})`.mapWith(Number),
       })
         .where(sql`${vods.id} = ANY(ARRAY(${page}))`)
@@ -144,16 +146,16 @@ export function createSearchRepo(db: Executor) {
   /** How many VODs match, for a page past the end (which has no row to carry the count). */
   const vodCount = prepared(db, 'search.vods.count', (tx) => {
     const found = foundVods(tx);
-    return tx.with(found).select({ value: count() }).from(found);
+    return tx.with(names(tx), found).select({ value: count() }).from(found);
   });
 
   /**
    * The lives not over at `now` a keyword matches — by title (lives_search_idx), its game's league or
    * either team of its game: the copies the live carries (migration 0017: lives_game_league_idx,
-   * lives_game_home/away_team_idx) of the leagues and teams the keyword names (`namesMatching`) — each
+   * lives_game_home/away_team_idx) of the leagues and teams the keyword names (`search_names`) — each
    * once, as the CTE `found_lives`. A UNION of one index scan each, not one scan with an OR: in an
    * OR the planner re-tests the whole condition on every row found, gram function and all (~10 µs a
-   * row), where the title's scan alone only tests its search text. Placeholders as `foundVods`, and `now`.
+   * row), where the title's scan alone only tests its search text. Placeholders: `keyword` and `now`.
    */
   const foundLives = (tx: Executor) => {
     const matching = (condition: SQL | undefined) =>
@@ -166,9 +168,9 @@ export function createSearchRepo(db: Executor) {
       .as(
         union(
           matching(searchTextHolds(lives, slot('keyword'))),
-          matching(anyOf(lives.gameLeagueId, slot('leagueIds'))),
-          matching(anyOf(lives.gameHomeTeamId, slot('teamIds'))),
-          matching(anyOf(lives.gameAwayTeamId, slot('teamIds'))),
+          matching(named(lives.gameLeagueId, 'league_ids')),
+          matching(named(lives.gameHomeTeamId, 'team_ids')),
+          matching(named(lives.gameAwayTeamId, 'team_ids')),
         ),
       );
   };
@@ -181,7 +183,7 @@ export function createSearchRepo(db: Executor) {
       .orderBy(asc(found.beginAt), asc(found.id))
       .limit(slot('limit'));
     return tx
-      .with(found)
+      .with(names(tx), found)
       .select({
         ...liveColumns,
         total: sql<number>`(select count(*) from ${sql.identifier(FOUND_LIVES)})`.mapWith(Number),
@@ -193,7 +195,7 @@ export function createSearchRepo(db: Executor) {
   /** How many lives match, when no row carries the count (a `limit` of 0). */
   const liveCount = prepared(db, 'search.lives.count', (tx) => {
     const found = foundLives(tx);
-    return tx.with(found).select({ value: count() }).from(found);
+    return tx.with(names(tx), found).select({ value: count() }).from(found);
   });
 
   /** Teams by name, short name or code (the search screen's teams): prepared (db/prepared.ts). */
@@ -223,8 +225,8 @@ export function createSearchRepo(db: Executor) {
     },
 
     /**
-     * A page of the matching VODs and how many there are, in one statement: the matches are found once
-     * (`found_vods`), counted, and only the page's rows are joined to their names. A page past the end
+     * A page of the matching VODs and how many there are, in one statement: the names the keyword
+     * matches (`search_names`), the matches found once (`found_vods`), counted, and only the page's rows are joined to their names. A page past the end
      * has no row to carry the count: then it is counted alone.
      */
     async vods(
@@ -232,8 +234,7 @@ export function createSearchRepo(db: Executor) {
       paging: Paging,
       tx: Executor = db,
     ) {
-      const names = await namesMatching(tx, filter.keyword);
-      const values = { keyword: filter.keyword, kind: filter.kind ?? null, ...names, ...paging };
+      const values = { keyword: filter.keyword, kind: filter.kind ?? null, ...paging };
       const counted = await vodPages[filter.sort](values, tx);
       const rows = counted.map(({ total: _, ...row }) => row);
       if (counted.length > 0 || paging.offset === 0) return { rows, total: counted[0]?.total ?? 0 };
@@ -243,13 +244,12 @@ export function createSearchRepo(db: Executor) {
 
     /**
      * Lives not over yet that match, soonest first. Not "on air": on air or still to begin at `now`
-     * (liveNotOverAt, the contract's isLiveNotOver, built on the on-air rule). Like `vods`, the names a
-     * keyword matches first, then one statement: the matches found once (`found_lives`), counted, and
+     * (liveNotOverAt, the contract's isLiveNotOver, built on the on-air rule). Like `vods`, one
+     * statement: the names the keyword matches, the matches found once (`found_lives`), counted, and
      * the first `limit` read.
      */
     async lives(keyword: string, now: Date, limit: number, tx: Executor = db) {
-      const names = await namesMatching(tx, keyword);
-      const values = { keyword, now, limit, ...names };
+      const values = { keyword, now, limit };
       const counted = await livePage(values, tx);
       const rows = counted.map(({ total: _, ...row }) => row);
       if (counted.length > 0 || limit > 0) return { rows, total: counted[0]?.total ?? 0 };
