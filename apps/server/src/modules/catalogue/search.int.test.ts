@@ -134,6 +134,9 @@ describe(`search (${db})`, () => {
     const second = await data('search.vod', { query: { keyword: 'highlights', pageItem: 3, pageNo: 2 } });
     expect(second.pageNo).toBe(2);
     expect(idsOf(second.list).some((id) => idsOf(first.list).includes(id))).toBe(false);
+    // a page past the end has no row to carry the count: it is counted alone, with the same total
+    const past = await data('search.vod', { query: { keyword: 'highlights', pageItem: 3, pageNo: 50 } });
+    expect(past).toMatchObject({ pageNo: 50, total: first.total, list: [] });
 
     const byLikes = await data('search.vod', { query: { keyword: s.w.league.name.ja, sort: 'likes' } });
     const likes = byLikes.list.map((v: { likes: number }) => v.likes);
