@@ -292,7 +292,7 @@ export const themes = pgTable('themes', {
  * 0020), a `search_text` column (generated: their texts lower-cased and joined) and a GIN index over its
  * grams; teams also `name_search_text` (0021: their names alone, which VOD and live search match). None
  * is declared here: the app never selects or writes the columns, and search.repo.ts names them in its
- * conditions (`searchTextHolds`, and `teamIdsByName` for the names alone).
+ * conditions (`searchTextHolds`).
  */
 export const vods = pgTable(
   'vods',

@@ -235,18 +235,22 @@ export const newestFirst = (column: AnyColumn): SQL => sql`${column} desc nulls 
  * The rows of a searched table (teams, leagues, origins, vods, lives) whose `search_text` holds every
  * gram the keyword is looked up by: what their GIN index (migration 0020, `kickoff_grams(search_text)`)
  * answers. A superset of the matches, which it goes with: the index finds, an exact test decides
- * (`searchTextHolds`, or `strpos` on fewer texts: teams' names).
+ * (`searchTextHolds`).
  */
-export const gramsHold = (table: PgTable, keyword: Placeholder): SQL =>
+const gramsHold = (table: PgTable, keyword: Placeholder): SQL =>
   sql`kickoff_grams(${table}.search_text) @> kickoff_keyword_grams(${keyword})`;
 
 /**
  * The rows whose `search_text` (their texts in every language, lower-cased, joined by U+0001) holds the
  * keyword as a literal, case-insensitive substring, found through the index: the matches of an ILIKE of
- * each text, at about a tenth of its cost a row (no lower-casing of the row, no pattern).
+ * each text, at about a tenth of its cost a row (no lower-casing of the row, no pattern). With `text`
+ * `name_search_text` (teams only, migration 0021), the index finds and their names alone decide.
  */
-export const searchTextHolds = (table: PgTable, keyword: Placeholder): SQL =>
-  sql`(${gramsHold(table, keyword)} AND strpos(${table}.search_text, lower(${keyword})) > 0)`;
+export const searchTextHolds = (
+  table: PgTable,
+  keyword: Placeholder,
+  text: 'search_text' | 'name_search_text' = 'search_text',
+): SQL => sql`(${gramsHold(table, keyword)} AND strpos(${table}.${sql.raw(text)}, lower(${keyword})) > 0)`;
 
 export interface Paging {
   offset: number;

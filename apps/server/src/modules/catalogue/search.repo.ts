@@ -14,7 +14,6 @@ import {
 } from '../../db/schema/index.js';
 import { liveNotOverAt } from '../../shared/live-status.js';
 import {
-  gramsHold,
   liveColumns,
   newestFirst,
   type Paging,
@@ -68,9 +67,7 @@ export function createSearchRepo(db: Executor) {
     return tx
       .select({ id: t.id })
       .from(t)
-      .where(
-        and(gramsHold(t, slot('keyword')), sql`strpos(${t}.name_search_text, lower(${slot('keyword')})) > 0`),
-      );
+      .where(searchTextHolds(t, slot('keyword'), 'name_search_text'));
   };
 
   /**
