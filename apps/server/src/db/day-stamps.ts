@@ -23,6 +23,13 @@ export const dayStampOf = (table: DayTable, day: SQL) => sql<string>`(
   select coalesce((select ${table.generation} from ${table} where ${table.day} = ${day}), 0)
     || '/' || (select ${dayEpoch.generation} from ${dayEpoch} where ${dayEpoch.id} = 1))`;
 
+/** A stamp's two parts (`dayStampOf`): the day's generation, and the epoch (`null` for a stamp of no day). */
+export function stampParts(stamp: string): { generation: number; epoch: string } | null {
+  const [generation, epoch, ...rest] = stamp.split('/');
+  if (!generation || !epoch || rest.length > 0 || !/^\d+$/.test(generation)) return null;
+  return { generation: Number(generation), epoch };
+}
+
 /** The stamp of a Tokyo day (20261123) in `table` alone, as a prepared read (a primary-key probe). */
 export function dayStampRead(db: Executor, name: string, table: DayTable) {
   const read = prepared(db, name, (tx) =>

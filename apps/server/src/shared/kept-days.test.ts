@@ -47,6 +47,30 @@ describe('createKeptDays', () => {
     expect(s.reads).toEqual(['20261123', '20261124', '20261123']);
   });
 
+  it('brings a day whose stamp moved up to date when the source can, else reads it whole', async () => {
+    const s = source();
+    const updates: string[] = [];
+    let updatable = true;
+    const days = createKeptDays({
+      ...s,
+      update: async (day, held) => {
+        updates.push(`${day} from ${held.stamp}`);
+        const stamp = String(s.stamps.get(day) ?? 0);
+        return updatable ? { stamp, value: { day, at: `${held.value.at}+${stamp}` } } : undefined;
+      },
+    });
+    await days.of('20261123');
+    s.stamps.set('20261123', 1);
+    expect(await days.of('20261123')).toEqual({ day: '20261123', at: '0+1' });
+    // what it answered is kept under its stamp
+    expect(await days.of('20261123')).toEqual({ day: '20261123', at: '0+1' });
+    s.stamps.set('20261123', 2);
+    updatable = false;
+    expect(await days.of('20261123')).toEqual({ day: '20261123', at: '2' });
+    expect(updates).toEqual(['20261123 from 0', '20261123 from 1']);
+    expect(s.reads).toEqual(['20261123', '20261123']);
+  });
+
   it('lets the least recently used day go beyond its bound', async () => {
     const s = source();
     const days = createKeptDays(s, { days: 2 });

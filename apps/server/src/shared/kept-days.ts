@@ -14,11 +14,20 @@ export interface StampedDay<T> {
  * The read cache refills every variant of every cached day at each catalogue change, and a change is as
  * small as one score on another day. With a keeper, a day whose stamp held costs one read of the stamp
  * (a primary-key probe); a day whose stamp moved is read again, value and stamp in one statement, so
- * what is kept is never newer or older than its stamp. Values are shared: callers must not change them.
+ * what is kept is never newer or older than its stamp (or brought up to date by what changed, when the
+ * source can say: `update`). Values are shared: callers must not change them.
  * The least recently used day goes first beyond `days`.
  */
 export function createKeptDays<T>(
-  source: { stamp(day: string): Promise<string>; read(day: string): Promise<StampedDay<T>> },
+  source: {
+    stamp(day: string): Promise<string>;
+    read(day: string): Promise<StampedDay<T>>;
+    /**
+     * A day whose stamp moved brought up to date from what was kept (value and stamp again read in one
+     * statement); `undefined` when it cannot be, and the day is read whole.
+     */
+    update?(day: string, held: StampedDay<T>): Promise<StampedDay<T> | undefined>;
+  },
   { days = KEPT_DAYS }: { days?: number } = {},
 ) {
   const kept = new Map<string, StampedDay<T>>();
@@ -32,7 +41,7 @@ export function createKeptDays<T>(
         kept.set(day, held);
         return held.value;
       }
-      const read = await source.read(day);
+      const read = (held && (await source.update?.(day, held))) || (await source.read(day));
       kept.delete(day);
       kept.set(day, read);
       if (kept.size > days) kept.delete(kept.keys().next().value as string);

@@ -552,7 +552,27 @@ export const catalogueVersion = pgTable('catalogue_version', {
 export const scheduleDays = pgTable('schedule_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   generation: bigint('generation', { mode: 'number' }).notNull(),
+  /** The changes of the day (`scheduleDayChanges`) up to this generation are no longer kept (0022). */
+  pruned: bigint('pruned', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * What moved a day's generation (migration 0022): per day and generation, the ids of the games the
+ * statement wrote on that day (before or after: a game moved away is named by the day it left). An
+ * instance keeping a day under generation g brings it up to date with the games named after g (read
+ * again, or gone from the day) instead of reading the whole day (schedule/day-games.ts). A day keeps
+ * its last 256 (`scheduleDays.pruned` says up to which generation they are gone).
+ * Written by triggers only.
+ */
+export const scheduleDayChanges = pgTable(
+  'schedule_day_changes',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    generation: bigint('generation', { mode: 'number' }).notNull(),
+    gameIds: integer('game_ids').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.generation] })],
+);
 
 /**
  * The same for the EPG (migration 0019): per Asia/Tokyo day, a generation that goes up with every

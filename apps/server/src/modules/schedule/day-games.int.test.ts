@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient, factories, loginAs } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { minutes, type Sport, scheduleFixtures } from '../../../test/schedule-fixtures.js';
-import { games, gameTypes, leagues, rounds, seasons, teams } from '../../db/schema/index.js';
+import {
+  games,
+  gameTypes,
+  leagues,
+  rounds,
+  scheduleDayChanges,
+  scheduleDays,
+  seasons,
+  teams,
+} from '../../db/schema/index.js';
 import { createDayGames } from './day-games.js';
 import { createScheduleRepo, type ScheduleRepo } from './schedule.repo.js';
 
@@ -58,6 +67,18 @@ const listed = async (date: string) => (await day(date)).map((i) => i.id);
 /** Waits (up to 5 s: the catalogue version reaches the instance by NOTIFY or its next read) for `check`. */
 const eventually = (check: () => Promise<unknown>) => vi.waitFor(check, { timeout: 5_000, interval: 50 });
 const stamps = () => Promise.all([repo.dayStamp(TODAY), repo.dayStamp(TOMORROW)]);
+/** The repository, noting each day it reads whole (`whole 20261123`) or by its changes (`changes …`). */
+const counting = (reads: string[]): ScheduleRepo => ({
+  ...repo,
+  gamesOfDay: (date, tx) => {
+    reads.push(`whole ${date}`);
+    return repo.gamesOfDay(date, tx);
+  },
+  changesOfDay: (date, generation, tx) => {
+    reads.push(`changes ${date}`);
+    return repo.changesOfDay(date, generation, tx);
+  },
+});
 
 describe(`a day's games kept while its stamp holds (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it("moves a day's stamp with every statement writing its games, and only that day's", async () => {
@@ -85,16 +106,9 @@ describe(`a day's games kept while its stamp holds (${process.env.TEST_DATABASE_
     expect(tomorrow4).not.toBe(tomorrow3);
   });
 
-  it('reads an unchanged day once, and again when its stamp moved', async () => {
+  it('reads an unchanged day once, and what changed on it when its stamp moved', async () => {
     const reads: string[] = [];
-    const counted: ScheduleRepo = {
-      ...repo,
-      gamesOfDay: (date, tx) => {
-        reads.push(date);
-        return repo.gamesOfDay(date, tx);
-      },
-    };
-    const dayGames = createDayGames(counted);
+    const dayGames = createDayGames(counting(reads));
     const first = await dayGames.of(TODAY);
     expect(first.map((g) => g.id)).toEqual([ids.morning, ids.rugby, ids.evening]);
     expect(await dayGames.of(TODAY)).toBe(first);
@@ -106,7 +120,7 @@ describe(`a day's games kept while its stamp holds (${process.env.TEST_DATABASE_
       ids.morning,
       ids.evening,
     ]);
-    expect(reads).toEqual([TODAY]);
+    expect(reads).toEqual([`whole ${TODAY}`]);
     // the same as the database gives for them
     for (const filter of [{ gameTypeId: rugby.gameType.id }, { leagueId: football.league.id }, {}]) {
       expect(await dayGames.of(TODAY, filter)).toEqual(
@@ -115,9 +129,132 @@ describe(`a day's games kept while its stamp holds (${process.env.TEST_DATABASE_
     }
     await t.database.db.update(games).set({ status: 2 }).where(eq(games.id, ids.rugby!));
     const after = await dayGames.of(TODAY);
-    expect(reads).toEqual([TODAY, TODAY]);
+    expect(reads).toEqual([`whole ${TODAY}`, `changes ${TODAY}`]);
     expect(after.find((g) => g.id === ids.rugby)!.status).toBe(2);
+    expect(after).toEqual((await repo.gamesOfDay(TODAY)).rows);
     await t.database.db.update(games).set({ status: 0 }).where(eq(games.id, ids.rugby!));
+  });
+
+  it('brings a kept day up to date by every kind of change as reading it whole would', async () => {
+    const reads: string[] = [];
+    const dayGames = createDayGames(counting(reads));
+    const whole = async (date: string) => (await repo.gamesOfDay(date)).rows;
+    const agrees = async () => {
+      for (const date of [TODAY, TOMORROW]) expect(await dayGames.of(date), date).toEqual(await whole(date));
+    };
+    await agrees();
+    const changes: [string, () => Promise<unknown>][] = [
+      ['a score', () => t.database.db.update(games).set({ awayScore: 2 }).where(eq(games.id, ids.morning!))],
+      ['a game added', async () => (ids.added = (await s.game(rugby, { beginAt: at(8 * 60) })).id)],
+      [
+        'a game moved later',
+        () =>
+          t.database.db
+            .update(games)
+            .set({ beginAt: at(22 * 60) })
+            .where(eq(games.id, ids.added!)),
+      ],
+      [
+        'a game moved to tomorrow',
+        () =>
+          t.database.db
+            .update(games)
+            .set({ beginAt: at(26 * 60) })
+            .where(eq(games.id, ids.added!)),
+      ],
+      [
+        'and back',
+        () =>
+          t.database.db
+            .update(games)
+            .set({ beginAt: at(9 * 60) })
+            .where(eq(games.id, ids.added!)),
+      ],
+      [
+        'one statement, both days',
+        () =>
+          t.database.db
+            .update(games)
+            .set({ status: 1 })
+            .where(inArray(games.id, [ids.added!, ids.tomorrow!, ids.evening!])),
+      ],
+      ['a game deleted', () => t.database.db.delete(games).where(eq(games.id, ids.added!))],
+    ];
+    for (const [what, change] of changes) {
+      await change();
+      await agrees().catch((error: Error) => {
+        throw new Error(`${what}: ${error.message}`);
+      });
+    }
+    // each day read whole once, then only what changed on it
+    expect(reads.filter((r) => r.startsWith('whole')).sort()).toEqual([
+      `whole ${TODAY}`,
+      `whole ${TOMORROW}`,
+    ]);
+    expect(reads.filter((r) => r.startsWith('changes')).length).toBeGreaterThanOrEqual(changes.length);
+    await t.database.db
+      .update(games)
+      .set({ status: 0 })
+      .where(inArray(games.id, [ids.tomorrow!, ids.evening!]));
+  });
+
+  it("logs each statement's games per day, and keeps a day's last 256 changes", async () => {
+    const changesOf = (day: string) =>
+      t.database.db
+        .select({ generation: scheduleDayChanges.generation, gameIds: scheduleDayChanges.gameIds })
+        .from(scheduleDayChanges)
+        .where(eq(scheduleDayChanges.day, day))
+        .orderBy(scheduleDayChanges.generation);
+    const generationOf = async (day: string) => Number((await repo.dayStamp(day)).split('/')[0]);
+    // one statement writing games of both days: each day logs its own
+    await t.database.db
+      .update(games)
+      .set({ venue: { ja: '会場', en: 'Ground' } })
+      .where(inArray(games.id, [ids.morning!, ids.rugby!, ids.tomorrow!]));
+    const today = await generationOf('20261123');
+    expect((await changesOf('2026-11-23')).at(-1)).toEqual({
+      generation: today,
+      gameIds: [ids.morning, ids.rugby].sort((a, b) => a! - b!),
+    });
+    expect((await changesOf('2026-11-24')).at(-1)?.gameIds).toEqual([ids.tomorrow]);
+    // a move names the game on the day it left and the day it joined
+    await t.database.db
+      .update(games)
+      .set({ beginAt: at(24 * 60 + 10) })
+      .where(eq(games.id, ids.rugby!));
+    expect((await changesOf('2026-11-23')).at(-1)?.gameIds).toEqual([ids.rugby]);
+    expect((await changesOf('2026-11-24')).at(-1)?.gameIds).toEqual([ids.rugby]);
+    await t.database.db
+      .update(games)
+      .set({ beginAt: at(14 * 60) })
+      .where(eq(games.id, ids.rugby!));
+
+    const pruned = async () =>
+      (await t.database.db.select().from(scheduleDays).where(eq(scheduleDays.day, '2026-11-23')))[0]!.pruned;
+    for (let k = 0; k < 260; k++) {
+      await t.database.db.update(games).set({ homeScore: k }).where(eq(games.id, ids.morning!));
+    }
+    const generation = await generationOf('20261123');
+    const kept = await changesOf('2026-11-23');
+    expect(kept).toHaveLength(256);
+    expect(kept[0]!.generation).toBe(generation - 255);
+    expect(await pruned()).toBe(generation - 256);
+    // a day kept from before the changes still held is read whole, and agrees
+    const reads: string[] = [];
+    const dayGames = createDayGames(counting(reads));
+    await dayGames.of(TODAY);
+    for (let k = 0; k < 256; k++) {
+      await t.database.db.update(games).set({ homeScore: k }).where(eq(games.id, ids.morning!));
+    }
+    await dayGames.of(TODAY);
+    await t.database.db.update(games).set({ homeScore: 3 }).where(eq(games.id, ids.morning!));
+    expect(await dayGames.of(TODAY)).toEqual((await repo.gamesOfDay(TODAY)).rows);
+    expect(reads).toEqual([`whole ${TODAY}`, `changes ${TODAY}`, `changes ${TODAY}`]);
+    for (let k = 0; k < 257; k++) {
+      await t.database.db.update(games).set({ homeScore: k }).where(eq(games.id, ids.morning!));
+    }
+    expect(await dayGames.of(TODAY)).toEqual((await repo.gamesOfDay(TODAY)).rows);
+    expect(reads.map((r) => r.split(' ')[0])).toEqual(['whole', 'changes', 'changes', 'changes', 'whole']);
   });
 
   it("serves each change made outside the app in the day's answers, on the days it touches", async () => {

@@ -1,25 +1,52 @@
 import { tokyoDayRange } from '@kickoff/contract';
-import { createKeptDays } from '../../shared/kept-days.js';
-import type { GameRow, ScheduleRepo } from './schedule.repo.js';
+import { stampParts } from '../../db/day-stamps.js';
+import { createKeptDays, type StampedDay } from '../../shared/kept-days.js';
+import { type GameRow, SCHEDULE_MAX_GAMES, type ScheduleRepo } from './schedule.repo.js';
+
+type Day = { rows: GameRow[]; complete: boolean };
 
 /**
- * A day's games for the schedule, kept per instance while the day's stamp holds (shared/kept-days.ts).
- * A day of every league is some 400 games naming some 800 teams: 7–13 ms to read at the bench's
- * scale, once per variant (language, score setting, filter) at every catalogue change before. A sport
+ * A kept day brought up to date by its games written since (`ScheduleRepo.changesOfDay`): those gone
+ * from the day leave, the others are replaced or added, in start-time order. `undefined` (read the day
+ * whole) when the names may have changed (the epoch moved), when the day's changes since are no longer
+ * all kept, or when the day was or would be cut at SCHEDULE_MAX_GAMES.
+ */
+async function updated(
+  repo: Pick<ScheduleRepo, 'changesOfDay'>,
+  date: string,
+  held: StampedDay<Day>,
+): Promise<StampedDay<Day> | undefined> {
+  const kept = stampParts(held.stamp);
+  if (!kept || !held.value.complete) return undefined;
+  const { stamp, changed, pruned, rows } = await repo.changesOfDay(date, kept.generation);
+  if (stampParts(stamp)?.epoch !== kept.epoch || pruned > kept.generation) return undefined;
+  const written = new Set(changed);
+  const merged = held.value.rows.filter((row) => !written.has(row.id)).concat(rows);
+  if (merged.length > SCHEDULE_MAX_GAMES) return undefined;
+  merged.sort((a, b) => a.beginAt.getTime() - b.beginAt.getTime() || a.id - b.id);
+  return { stamp, value: { rows: merged, complete: true } };
+}
+
+/**
+ * A day's games for the schedule, kept per instance while the day's stamp holds (shared/kept-days.ts),
+ * and brought up to date by the games written since when it moved (`updated`). A day of every league is
+ * some 400 games naming some 800 teams: 7–13 ms to read at the bench's scale, once per variant
+ * (language, score setting, filter) at every catalogue change before, then once per change of the day. A sport
  * or a league of the day is taken from the whole day when it is complete (no more than
  * SCHEDULE_MAX_GAMES games). The rows are shared: the presenters build new objects from them.
  */
 export function createDayGames(
-  repo: Pick<ScheduleRepo, 'dayStamp' | 'gamesOfDay' | 'gamesBetween'>,
+  repo: Pick<ScheduleRepo, 'dayStamp' | 'gamesOfDay' | 'changesOfDay' | 'gamesBetween'>,
   options: { days?: number } = {},
 ) {
-  const days = createKeptDays(
+  const days = createKeptDays<Day>(
     {
       stamp: (day) => repo.dayStamp(day),
       read: async (day) => {
         const { stamp, ...value } = await repo.gamesOfDay(day);
         return { stamp, value };
       },
+      update: (day, held) => updated(repo, day, held),
     },
     options,
   );

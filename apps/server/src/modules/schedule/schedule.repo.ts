@@ -1,7 +1,8 @@
 import { tokyoDayRange } from '@kickoff/contract';
-import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { dayStampOf, dayStampRead, isoDay } from '../../db/day-stamps.js';
+import { prepared, slot } from '../../db/prepared.js';
 import {
   games,
   gameTypes,
@@ -9,6 +10,7 @@ import {
   leagues,
   lives,
   rounds,
+  scheduleDayChanges,
   scheduleDays,
   seasons,
   teams,
@@ -97,39 +99,86 @@ const byId = <T extends [number, ...unknown[]]>(rows: T[] | null) =>
  * names); `id in (…)` was a hash join over a scan of every team (6,580 at the bench's scale) and season.
  */
 async function selectGames(tx: Executor, where: SQL | undefined): Promise<GameRow[]> {
-  return (await readGames(tx, where, SCHEDULE_MAX_GAMES)).rows;
+  return gameRowsOf((await gamesRead(tx, where, SCHEDULE_MAX_GAMES))[0]);
 }
 
-/** `selectGames` reading at most `limit` games, and with `stampDay` the stamp of that day in the same statement. */
-async function readGames(
+/**
+ * The statement of `selectGames` reading at most `limit` games, as a select its callers may prepare
+ * (`where` and `limit` may hold placeholders). With `stamp`, it also reads that day's stamp (`day`, a
+ * date expression) and, with `since` (a generation), only the games the day's changes after it name
+ * (`changed`: those ids, on the day or gone from it), with the day's `pruned`: all in one snapshot.
+ */
+function gamesRead(
   tx: Executor,
   where: SQL | undefined,
-  limit: number,
-  stampDay?: string,
-): Promise<{ rows: GameRow[]; stamp: string | null }> {
-  const result = await tx.execute(sql`
-    with found as (
-      select ${games.id}, ${games.gameTypeId}, ${games.status}, ${games.beginAt}, ${games.title}, ${games.venue},
-        ${games.homeScore}, ${games.awayScore}, ${games.leagueId}, ${games.seasonId}, ${games.roundId},
-        ${games.homeTeamId}, ${games.awayTeamId}
-      from ${games} where ${where ?? sql`true`}
-      order by ${games.beginAt}, ${games.id} limit ${limit}
-    )
-    select
-      ${stampDay === undefined ? sql`null` : dayStampOf(scheduleDays, sql`${stampDay}::date`)} as stamp,
-      (select json_agg(json_build_array(id, game_type_id, status, begin_at, title, venue, home_score, away_score,
-        league_id, season_id, round_id, home_team_id, away_team_id) order by begin_at, id) from found) as games,
-      (select json_agg(json_build_array(id, key, name, is_team, is_use_season_name)) from ${gameTypes}
-        where id = any(array(select game_type_id from found))) as types,
-      (select json_agg(json_build_array(id, key, name, short_name, colors)) from ${leagues}
-        where id = any(array(select league_id from found))) as leagues,
-      (select json_agg(json_build_array(id, name)) from ${seasons} where id = any(array(select season_id from found))) as seasons,
-      (select json_agg(json_build_array(id, name)) from ${rounds} where id = any(array(select round_id from found))) as rounds,
-      (select json_agg(json_build_array(id, name, short_name, code, colors)) from ${teams}
-        where id = any(array(select home_team_id from found union select away_team_id from found))) as teams`);
-  const [answer] = (result as unknown as { rows: (GamesAndNames & { stamp: string | null })[] }).rows;
-  const stamp = answer?.stamp ?? null;
-  if (!answer?.games) return { rows: [], stamp };
+  limit: number | Placeholder,
+  stamp?: { day: SQL; since?: Placeholder },
+) {
+  const changed =
+    stamp?.since === undefined
+      ? undefined
+      : tx.$with('changed').as(
+          tx
+            .selectDistinct({ id: sql<number>`unnest(${scheduleDayChanges.gameIds})`.as('id') })
+            .from(scheduleDayChanges)
+            .where(
+              and(eq(scheduleDayChanges.day, stamp.day), gt(scheduleDayChanges.generation, stamp.since)),
+            ),
+        );
+  const found = tx.$with('found').as(
+    tx
+      .select({
+        id: games.id,
+        gameTypeId: games.gameTypeId,
+        status: games.status,
+        beginAt: games.beginAt,
+        title: games.title,
+        venue: games.venue,
+        homeScore: games.homeScore,
+        awayScore: games.awayScore,
+        leagueId: games.leagueId,
+        seasonId: games.seasonId,
+        roundId: games.roundId,
+        homeTeamId: games.homeTeamId,
+        awayTeamId: games.awayTeamId,
+      })
+      .from(games)
+      .where(and(where, changed && sql`${games.id} = any(array(select ${changed.id} from ${changed}))`))
+      .orderBy(asc(games.beginAt), asc(games.id))
+      .limit(limit),
+  );
+  const of = (column: SQL) => sql`any(array(select ${column} from ${found}))`;
+  return tx
+    .with(...(changed ? [changed, found] : [found]))
+    .select({
+      stamp: stamp ? dayStampOf(scheduleDays, stamp.day) : sql<null>`null`,
+      changed: changed ? sql<number[]>`array(select ${changed.id} from ${changed})` : sql<null>`null`,
+      pruned:
+        stamp && changed
+          ? sql<string>`(select ${scheduleDays.pruned} from ${scheduleDays} where ${scheduleDays.day} = ${stamp.day})`
+          : sql<null>`null`,
+      games: sql<GamesAndNames['games']>`(select json_agg(json_build_array(id, game_type_id, status, begin_at,
+        title, venue, home_score, away_score, league_id, season_id, round_id, home_team_id, away_team_id)
+        order by begin_at, id) from ${found})`,
+      types: sql<GamesAndNames['types']>`(select json_agg(json_build_array(id, key, name, is_team,
+        is_use_season_name)) from ${gameTypes} where id = ${of(sql`game_type_id`)})`,
+      leagues: sql<GamesAndNames['leagues']>`(select json_agg(json_build_array(id, key, name, short_name,
+        colors)) from ${leagues} where id = ${of(sql`league_id`)})`,
+      seasons: sql<GamesAndNames['seasons']>`(select json_agg(json_build_array(id, name)) from ${seasons}
+        where id = ${of(sql`season_id`)})`,
+      rounds: sql<GamesAndNames['rounds']>`(select json_agg(json_build_array(id, name)) from ${rounds}
+        where id = ${of(sql`round_id`)})`,
+      teams: sql<
+        GamesAndNames['teams']
+      >`(select json_agg(json_build_array(id, name, short_name, code, colors))
+        from ${teams} where id = any(array(select home_team_id from ${found} union select away_team_id from ${found})))`,
+    })
+    .from(sql`(select) as one`);
+}
+
+/** The rows of `gamesRead`'s answer, each game with its names. */
+function gameRowsOf(answer: GamesAndNames | undefined): GameRow[] {
+  if (!answer?.games) return [];
   const types = byId(answer.types);
   const leagueOf = byId(answer.leagues);
   const seasonOf = byId(answer.seasons);
@@ -180,11 +229,22 @@ async function readGames(
       awayColors: away?.[4] ?? null,
     });
   }
-  return { rows, stamp };
+  return rows;
 }
 
 /** All SQL of the schedule (STYLE.md 5): every method takes the database or a transaction. */
 export function createScheduleRepo(db: Executor) {
+  const ofDay = and(gte(games.beginAt, slot('from')), lt(games.beginAt, slot('to')));
+  const day = sql`${slot('day')}::date`;
+  // a day's games and what changed on it: prepared (db/prepared.ts), as they are read at every change
+  const wholeDay = prepared(db, 'schedule.gamesOfDay', (tx) =>
+    gamesRead(tx, ofDay, SCHEDULE_MAX_GAMES + 1, { day }),
+  );
+  const changedOfDay = prepared(db, 'schedule.changesOfDay', (tx) =>
+    gamesRead(tx, ofDay, SCHEDULE_MAX_GAMES + 1, { day, since: slot('since') }),
+  );
+  const dayValues = (date: string) => ({ ...tokyoDayRange(date), day: isoDay(date) });
+
   return {
     /** The stamp of a Tokyo day (20261123): unchanged while the games `gamesOfDay` answers for it are. */
     dayStamp: dayStampRead(db, 'schedule.dayStamp', scheduleDays),
@@ -193,12 +253,31 @@ export function createScheduleRepo(db: Executor) {
      * A Tokyo day's games (20261123), every sport, at most SCHEDULE_MAX_GAMES, with the day's stamp read
      * in the same statement (so the two agree); `complete` when the day has no more games than those.
      */
-    async gamesOfDay(day: string, tx: Executor = db) {
-      const { from, to } = tokyoDayRange(day);
-      const where = and(gte(games.beginAt, from), lt(games.beginAt, to));
-      const { rows, stamp } = await readGames(tx, where, SCHEDULE_MAX_GAMES + 1, isoDay(day));
+    async gamesOfDay(date: string, tx: Executor = db) {
+      const [answer] = await wholeDay(dayValues(date), tx);
+      const rows = gameRowsOf(answer);
       const complete = rows.length <= SCHEDULE_MAX_GAMES;
-      return { stamp: stamp ?? '', rows: complete ? rows : rows.slice(0, SCHEDULE_MAX_GAMES), complete };
+      return {
+        stamp: answer?.stamp ?? '',
+        rows: complete ? rows : rows.slice(0, SCHEDULE_MAX_GAMES),
+        complete,
+      };
+    },
+
+    /**
+     * What changed on a Tokyo day (20261123) since `generation` of its stamp (migration 0022), read with
+     * the day's stamp in one statement: `changed`, the ids of every game written on the day since (on
+     * it or gone from it); `rows`, those of them on the day now, as `gamesOfDay` reads them. `pruned`:
+     * the day's changes are kept after that generation only (older ones are gone).
+     */
+    async changesOfDay(date: string, generation: number, tx: Executor = db) {
+      const [answer] = await changedOfDay({ ...dayValues(date), since: generation }, tx);
+      return {
+        stamp: answer?.stamp ?? '',
+        changed: answer?.changed ?? [],
+        pruned: Number(answer?.pruned ?? 0),
+        rows: gameRowsOf(answer),
+      };
     },
 
     /**
