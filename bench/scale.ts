@@ -205,6 +205,16 @@ function queries(now: Date): Query[] {
       name: 'EPG: a day on 20 channels (kept)',
       run: (db, i) => repos(db).epgDays.of(day(i)),
     },
+    // a programme just changed on the day (a title): the day kept is brought up to date by what changed
+    {
+      name: 'EPG: a day after a change',
+      before: (db, i) =>
+        db.execute(sql`update ${schema.programs} set ${sql.identifier(schema.programs.broadcastType.name)} = ${200 + (i % 2)}
+          where ${schema.programs.id} = (select ${schema.programs.id} from ${schema.programs}
+            where ${schema.programs.startTime} >= ${tokyoDayRange(day(i)).from}
+            order by ${schema.programs.startTime}, ${schema.programs.id} offset ${i % 50} limit 1)`),
+      run: (db, i) => repos(db).epgDays.of(day(i)),
+    },
     {
       name: 'EPG: on air now',
       run: (db, i) => repos(db).channel.onAir(new Date(now.getTime() + i * 600_000)),

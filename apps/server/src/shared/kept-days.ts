@@ -1,3 +1,5 @@
+import { stampParts } from '../db/day-stamps.js';
+
 /** How many days one keeper holds by default (a day of the schedule is a few hundred KiB). */
 export const KEPT_DAYS = 32;
 
@@ -52,4 +54,36 @@ export function createKeptDays<T>(
       return kept.size;
     },
   };
+}
+
+/** What changed on a day since a generation of its stamp (migrations 0022, 0023), read in one statement. */
+export interface DayChanges<R> {
+  /** The day's stamp now. */
+  stamp: string;
+  /** The ids of every row written on the day since (on it now, or gone from it). */
+  changed: number[];
+  /** Those of them on the day now. */
+  rows: R[];
+  /** The day's changes are kept after this generation only. */
+  pruned: number;
+}
+
+/**
+ * A day's rows kept under `held` brought up to date by what changed since: the rows written leave, those
+ * on the day now come in, all in `order`. `undefined` when they cannot tell the day: the epoch moved
+ * (the names the rows carry may have changed) or the changes since `held` are no longer all kept.
+ * `changesSince` reads them from the kept stamp's generation.
+ */
+export async function updateByChanges<R extends { id: number }>(
+  held: StampedDay<R[]>,
+  changesSince: (generation: number) => Promise<DayChanges<R>>,
+  order: (a: R, b: R) => number,
+): Promise<StampedDay<R[]> | undefined> {
+  const kept = stampParts(held.stamp);
+  if (!kept) return undefined;
+  const { stamp, changed, rows, pruned } = await changesSince(kept.generation);
+  if (stampParts(stamp)?.epoch !== kept.epoch || pruned > kept.generation) return undefined;
+  const written = new Set(changed);
+  const value = held.value.filter((row) => !written.has(row.id)).concat(rows);
+  return { stamp, value: value.sort(order) };
 }

@@ -582,7 +582,24 @@ export const scheduleDayChanges = pgTable(
 export const programDays = pgTable('program_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   generation: bigint('generation', { mode: 'number' }).notNull(),
+  /** The changes of the day (`programDayChanges`) up to this generation are no longer kept (0023). */
+  pruned: bigint('pruned', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * What moved a day's EPG generation (migration 0023), as `scheduleDayChanges` for the games: per day and
+ * generation, the ids of the programmes the statement wrote overlapping that day (before or after).
+ * channels/channel.service.ts brings a kept day up to date with them. A day keeps its last 256.
+ */
+export const programDayChanges = pgTable(
+  'program_day_changes',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    generation: bigint('generation', { mode: 'number' }).notNull(),
+    programIds: integer('program_ids').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.generation] })],
+);
 
 /**
  * The one row of the epoch every day's stamp includes (see `scheduleDays`, `programDays`): up with every

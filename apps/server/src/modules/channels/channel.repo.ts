@@ -1,9 +1,10 @@
 import { tokyoDayRange } from '@kickoff/contract';
-import { and, asc, desc, eq, gt, gte, lt, lte, not } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, lt, lte, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { dayStampRead } from '../../db/day-stamps.js';
+import { dayStampOf, dayStampRead, isoDay } from '../../db/day-stamps.js';
 import { prepared, slot } from '../../db/prepared.js';
-import { channels, lives, programDays, programs } from '../../db/schema/index.js';
+import { channels, lives, programDayChanges, programDays, programs } from '../../db/schema/index.js';
+import type { DayChanges } from '../../shared/kept-days.js';
 import { liveOnAirAt } from '../../shared/live-status.js';
 
 /**
@@ -51,6 +52,47 @@ export function createChannelRepo(db: Executor) {
   );
 
   const programDayStamp = dayStampRead(db, 'channel.programDayStamp', programDays);
+  // what changed on a day since a generation, and those programmes on it now, in one statement: one row
+  // of the stamp, the day's `pruned` and the changed ids, joined to each changed programme visible on it
+  const changesOfDay = prepared(db, 'channel.programChanges', (tx) => {
+    const day = sql`${slot('day')}::date`;
+    const changed = tx.$with('changed').as(
+      tx
+        .selectDistinct({ id: sql<number>`unnest(${programDayChanges.programIds})`.as('id') })
+        .from(programDayChanges)
+        .where(and(eq(programDayChanges.day, day), gt(programDayChanges.generation, slot('since')))),
+    );
+    const head = tx
+      .select({
+        stamp: dayStampOf(programDays, day).as('stamp'),
+        pruned:
+          sql<string>`(select ${programDays.pruned} from ${programDays} where ${programDays.day} = ${day})`.as(
+            'pruned',
+          ),
+        changed: sql<number[]>`array(select ${changed.id} from ${changed})`.as('changed'),
+      })
+      .from(sql`(select) as one`)
+      .as('head');
+    return tx
+      .with(changed)
+      .select({
+        stamp: head.stamp,
+        pruned: head.pruned,
+        changed: head.changed,
+        program: getTableColumns(programs),
+      })
+      .from(head)
+      .leftJoin(
+        programs,
+        and(
+          sql`${programs.id} = any(${head.changed})`,
+          visible,
+          gt(programs.startTime, slot('earliest')),
+          lt(programs.startTime, slot('to')),
+          gt(programs.endTime, slot('from')),
+        ),
+      );
+  });
 
   return {
     channels: (tx: Executor = db) =>
@@ -76,6 +118,30 @@ export function createChannelRepo(db: Executor) {
       const stamp = await programDayStamp(day, tx);
       const { from, to } = tokyoDayRange(day);
       return { stamp, value: await overlapping({ from, to, earliest: before(from) }, tx) };
+    },
+
+    /**
+     * What changed on a Tokyo day's EPG (20261123) since `generation` of its stamp (migration 0023), with
+     * the stamp, in one statement (kept-days.ts `DayChanges`): the ids of the programmes written on the
+     * day since, and those of them visible on it now.
+     */
+    async programChangesOfDay(
+      day: string,
+      generation: number,
+      tx: Executor = db,
+    ): Promise<DayChanges<ProgramRow>> {
+      const { from, to } = tokyoDayRange(day);
+      const rows = await changesOfDay(
+        { day: isoDay(day), since: generation, from, to, earliest: before(from) },
+        tx,
+      );
+      const [first] = rows;
+      return {
+        stamp: first?.stamp ?? '',
+        changed: first?.changed ?? [],
+        pruned: Number(first?.pruned ?? 0),
+        rows: rows.flatMap((row) => (row.program ? [row.program] : [])),
+      };
     },
 
     /** The channel's next visible programmes beginning after `now`. */

@@ -8,7 +8,7 @@ import {
 } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../shared/app-error.js';
-import { createKeptDays } from '../../shared/kept-days.js';
+import { createKeptDays, updateByChanges } from '../../shared/kept-days.js';
 import { localize } from '../../shared/locale.js';
 import { type LiveRow, type ScheduleRepo, toGameDesc, toScheduleLive } from '../schedule/index.js';
 import type { ScoreSettings } from '../settings/index.js';
@@ -36,11 +36,21 @@ export function toProgram(row: ProgramRow, locale: Locale): Program {
   };
 }
 
-/** A day's visible programmes, kept while the day's stamp holds (~360 rows a day on 20 channels at scale). */
-export function createEpgDays(repo: Pick<ChannelRepo, 'programDayStamp' | 'programsOfDay'>) {
+const byChannelAndStart = (a: ProgramRow, b: ProgramRow) =>
+  a.channelId - b.channelId || a.startTime.getTime() - b.startTime.getTime() || a.id - b.id;
+
+/**
+ * A day's visible programmes, kept while the day's stamp holds (~360 rows a day on 20 channels at scale),
+ * and brought up to date by the programmes written since when it moved.
+ */
+export function createEpgDays(
+  repo: Pick<ChannelRepo, 'programDayStamp' | 'programsOfDay' | 'programChangesOfDay'>,
+) {
   return createKeptDays({
     stamp: (day) => repo.programDayStamp(day),
     read: (day) => repo.programsOfDay(day),
+    update: (day, held) =>
+      updateByChanges(held, (generation) => repo.programChangesOfDay(day, generation), byChannelAndStart),
   });
 }
 

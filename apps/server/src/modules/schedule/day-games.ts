@@ -1,30 +1,29 @@
 import { tokyoDayRange } from '@kickoff/contract';
-import { stampParts } from '../../db/day-stamps.js';
-import { createKeptDays, type StampedDay } from '../../shared/kept-days.js';
+import { createKeptDays, type StampedDay, updateByChanges } from '../../shared/kept-days.js';
 import { type GameRow, SCHEDULE_MAX_GAMES, type ScheduleRepo } from './schedule.repo.js';
 
 type Day = { rows: GameRow[]; complete: boolean };
 
+const byStart = (a: GameRow, b: GameRow) => a.beginAt.getTime() - b.beginAt.getTime() || a.id - b.id;
+
 /**
- * A kept day brought up to date by its games written since (`ScheduleRepo.changesOfDay`): those gone
- * from the day leave, the others are replaced or added, in start-time order. `undefined` (read the day
- * whole) when the names may have changed (the epoch moved), when the day's changes since are no longer
- * all kept, or when the day was or would be cut at SCHEDULE_MAX_GAMES.
+ * A kept day brought up to date by its games written since (`ScheduleRepo.changesOfDay`,
+ * `updateByChanges`). `undefined` (read the day whole) also when the day was or would be cut at
+ * SCHEDULE_MAX_GAMES.
  */
 async function updated(
   repo: Pick<ScheduleRepo, 'changesOfDay'>,
   date: string,
   held: StampedDay<Day>,
 ): Promise<StampedDay<Day> | undefined> {
-  const kept = stampParts(held.stamp);
-  if (!kept || !held.value.complete) return undefined;
-  const { stamp, changed, pruned, rows } = await repo.changesOfDay(date, kept.generation);
-  if (stampParts(stamp)?.epoch !== kept.epoch || pruned > kept.generation) return undefined;
-  const written = new Set(changed);
-  const merged = held.value.rows.filter((row) => !written.has(row.id)).concat(rows);
-  if (merged.length > SCHEDULE_MAX_GAMES) return undefined;
-  merged.sort((a, b) => a.beginAt.getTime() - b.beginAt.getTime() || a.id - b.id);
-  return { stamp, value: { rows: merged, complete: true } };
+  if (!held.value.complete) return undefined;
+  const rows = await updateByChanges(
+    { stamp: held.stamp, value: held.value.rows },
+    (generation) => repo.changesOfDay(date, generation),
+    byStart,
+  );
+  if (!rows || rows.value.length > SCHEDULE_MAX_GAMES) return undefined;
+  return { stamp: rows.stamp, value: { rows: rows.value, complete: true } };
 }
 
 /**
