@@ -165,7 +165,7 @@ describe(`search plans (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
     expect(usesIndex(plans, 'teams_search_idx')).toBe(true);
   });
 
-  it('VODs: the page and its count by the search indexes, never a scan of VODs', async () => {
+  it("VODs: the page and its count by the VODs' search index alone, never a scan of VODs", async () => {
     const w = await teamWord(-4321);
     const paging = { offset: 0, limit: 20 };
     for (const keyword of [`ハイライト ${w}`, `하이라이트 ${w}`, w.slice(1, 7).toUpperCase()]) {
@@ -176,7 +176,8 @@ describe(`search plans (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
       expect(seqScans(plans, 'vods'), keyword).toEqual([]);
       expect(seqScans(plans, 'teams'), keyword).toEqual([]);
       expect(usesIndex(plans, 'vods_search_idx'), keyword).toBe(true);
-      expect(usesIndex(plans, 'teams_search_idx'), keyword).toBe(true);
+      // a VOD holds its teams', league's and programme's names (migration 0024): one index scan finds it
+      expect(usesIndex(plans, 'teams_search_idx'), keyword).toBe(false);
       // the keyword's grams are an expression PostgreSQL inlines (computed once per execution), not a
       // SQL function it plans again on each execution of a generic plan
       expect(JSON.stringify(plans), keyword).not.toContain('kickoff_keyword_grams');

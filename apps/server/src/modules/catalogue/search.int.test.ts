@@ -318,6 +318,54 @@ describe(`search (${db})`, () => {
     await db.execute(sql`DELETE FROM vods WHERE id = ${cupVod.id}`);
   });
 
+  it("GET /search/vod: by its programme's and league's names as they are now (the names migration 0024 keeps)", async () => {
+    const db = s.t.database.db;
+    const found = async (keyword: string) =>
+      idsOf((await data('search.vod', { query: { keyword } })).list).sort();
+    const show = await s.c.origin({ title: names('蒼穹スタジオ', '창공 스튜디오', 'Azure Studio') });
+    const episode = await s.c.vod({
+      originId: show.id,
+      kind: 'origin',
+      title: names('第7回', '제7회', 'Episode 7'),
+    });
+    const league = await s.c.league({
+      gameTypeId: s.w.type.id,
+      name: names('雲海リーグ', '운해 리그', 'Cloudsea League'),
+    });
+    const leagueVod = await s.c.vod({ leagueId: league.id, title: names('特集', '특집', 'Feature') });
+    expect(await found('azure STUDIO')).toEqual([episode.id]);
+    expect(await found('창공')).toEqual([episode.id]);
+    expect(await found('雲海リーグ')).toEqual([leagueVod.id]);
+
+    // renamed: found by the new name at once, no longer by the old
+    await db.execute(
+      sql`UPDATE origins SET title = ${JSON.stringify(names('蒼天スタジオ', '창천 스튜디오', 'Sky Studio'))}::jsonb WHERE id = ${show.id}`,
+    );
+    await db.execute(
+      sql`UPDATE leagues SET name = ${JSON.stringify(names('霧海リーグ', '무해 리그', 'Mistsea League'))}::jsonb WHERE id = ${league.id}`,
+    );
+    expect(await found('Sky Studio')).toEqual([episode.id]);
+    expect(await found('Azure Studio')).toEqual([]);
+    expect(await found('mistsea')).toEqual([leagueVod.id]);
+    expect(await found('Cloudsea')).toEqual([]);
+    // a VOD given another league and programme: found by theirs, its own league before its game's
+    await db.execute(
+      sql`UPDATE vods SET origin_id = NULL, league_id = ${league.id} WHERE id = ${episode.id}`,
+    );
+    expect(await found('Sky Studio')).toEqual([]);
+    expect(await found('mistsea')).toEqual([leagueVod.id, episode.id].sort());
+    await db.execute(sql`UPDATE vods SET game_id = ${roversGame.id} WHERE id = ${leagueVod.id}`);
+    expect(await found('mistsea')).toEqual([leagueVod.id, episode.id].sort());
+    expect(await found('Kumagawa Rovers')).toContain(leagueVod.id);
+    await db.execute(sql`UPDATE vods SET league_id = NULL WHERE id = ${leagueVod.id}`);
+    expect(await found('mistsea')).toEqual([episode.id]);
+    expect(await found(s.w.league.name.en!)).toContain(leagueVod.id);
+    // a statement cannot write the names apart from their rows
+    await db.execute(sql`UPDATE vods SET names_text = 'mistsea' WHERE id = ${leagueVod.id}`);
+    expect(await found('mistsea')).toEqual([episode.id]);
+    await db.execute(sql`DELETE FROM vods WHERE id IN (${episode.id}, ${leagueVod.id})`);
+  });
+
   it('VODs and lives match a team by its name as it is now, in any case, not by its short name or code', async () => {
     const db = s.t.database.db;
     const vodsFound = async (keyword: string) =>

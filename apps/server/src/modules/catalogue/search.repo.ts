@@ -1,17 +1,8 @@
-import { type AnyColumn, and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { prepared, slot } from '../../db/prepared.js';
-import {
-  gameTypes,
-  leagues,
-  lives,
-  origins,
-  seasonEntries,
-  seasons,
-  teams,
-  vods,
-} from '../../db/schema/index.js';
+import { gameTypes, leagues, lives, seasonEntries, seasons, teams, vods } from '../../db/schema/index.js';
 import { liveNotOverAt } from '../../shared/live-status.js';
 import {
   liveColumns,
@@ -46,8 +37,9 @@ const FOUND_LIVES = 'found_lives';
  * All SQL of search (STYLE.md 5). A keyword matches any of the Japanese, Korean and English names,
  * case-insensitively and literally. Each searched table is reached through the index of its search text
  * (migration 0020, `gramsHold`) and the rows found are tested exactly (`searchTextHolds`): no sequential
- * scan of teams, leagues, programmes or VODs. A VOD or live found by a team or league is found from the
- * teams and leagues that match (a few) to their games, not by testing the names of every row's joins.
+ * scan of teams, leagues, programmes or VODs. A VOD found by the name of its programme, league or team
+ * holds those names in its own search text (migration 0024); a live is found from the teams and leagues
+ * that match (a few) to their games, not by testing the names of every row's joins.
  */
 export function createSearchRepo(db: Executor) {
   /** Ids of the rows of a table whose search text holds the placeholder `keyword`. */
@@ -71,56 +63,42 @@ export function createSearchRepo(db: Executor) {
   };
 
   /**
-   * The teams (by name), leagues and programmes a keyword names, as the CTE `search_names`: one row of
-   * three id arrays, few rows of small tables each found through its search index. The VOD and live
-   * statements find their matches from these ids (`named`) in the same statement: a second statement
-   * for them cost a round trip, a fifth of a search. Each array is a scalar subquery (an InitPlan,
-   * computed once), which a generic plan estimates as it did the ids sent as a value.
+   * The teams (by name) and leagues a keyword names, as the CTE `search_names`: one row of two id arrays,
+   * few rows of small tables each found through its search index. The live statements find their matches
+   * from these ids (`named`) in the same statement: a second statement for them cost a round trip, a
+   * fifth of a search. Each array is a scalar subquery (an InitPlan, computed once), which a generic plan
+   * estimates as it did the ids sent as a value. (VODs carry their names: `foundVods`.)
    */
   const names = (tx: Executor) => {
-    const o = alias(origins, 'found_origin');
     const l = alias(leagues, 'found_league');
     return tx.$with(NAMES).as(
       tx
         .select({
           teamIds: sql<number[]>`array(${teamIdsByName(tx)})`.as('team_ids'),
           leagueIds: sql<number[]>`array(${idsMatching(tx, l, l.id)})`.as('league_ids'),
-          originIds: sql<number[]>`array(${idsMatching(tx, o, o.id)})`.as('origin_ids'),
         })
         .from(sql`(values (1)) as one`),
     );
   };
   /** `column = ANY(…)` of the ids of one kind in `search_names`: an index scan each (an empty list finds nothing at once). */
-  const named = (column: AnyColumn, ids: 'team_ids' | 'league_ids' | 'origin_ids'): SQL =>
+  const named = (column: AnyColumn, ids: 'team_ids' | 'league_ids'): SQL =>
     sql`${column} = ANY((SELECT ${sql.identifier(ids)} FROM ${sql.identifier(NAMES)})::int[])`;
 
   /**
-   * The VODs a keyword matches — by title (vods_search_idx), programme (vods_origin_idx), league (its
-   * own, vods_league_published_idx, else its game's: vods_game_league_idx) or either team of its game
-   * (vods_game_home/away_team_idx: the copies of migration 0018) — each once, with the columns they are
-   * sorted by, as the CTE `found_vods`, after `search_names`. Written with placeholders (a prepared
-   * read): `keyword` and `kind` (null: any).
+   * The VODs a keyword matches — by title, or by the name of its programme, its league (its own, else its
+   * game's) or either team of its game: all in its `search_text` (migration 0024: the names copied by
+   * triggers), so one scan of vods_search_idx finds them — with the columns they are sorted by, as the CTE
+   * `found_vods`. Written with placeholders (a prepared read): `keyword` and `kind` (null: any).
    */
   const foundVods = (tx: Executor) => {
     const v = alias(vods, 'found_vod');
-    const sortColumns = { id: v.id, publishedAt: v.publishedAt, views: v.views, likes: v.likes };
     const ofKind = sql`(${slot('kind')}::text IS NULL OR ${v.kind} = ${slot('kind')})`;
-    const matching = (condition: SQL | undefined) =>
-      tx.select(sortColumns).from(v).where(and(condition, ofKind));
-    // UNION, not UNION ALL: a VOD matched twice (its title and its team) is one VOD; home and away apart
-    // (`IN (…) OR IN (…)` would be one filter over every VOD, each alone an index scan)
-    return tx
-      .$with(FOUND_VODS)
-      .as(
-        union(
-          matching(searchTextHolds(v, slot('keyword'))),
-          matching(named(v.originId, 'origin_ids')),
-          matching(named(v.leagueId, 'league_ids')),
-          matching(and(isNull(v.leagueId), named(v.gameLeagueId, 'league_ids'))),
-          matching(named(v.gameHomeTeamId, 'team_ids')),
-          matching(named(v.gameAwayTeamId, 'team_ids')),
-        ),
-      );
+    return tx.$with(FOUND_VODS).as(
+      tx
+        .select({ id: v.id, publishedAt: v.publishedAt, views: v.views, likes: v.likes })
+        .from(v)
+        .where(and(searchTextHolds(v, slot('keyword')), ofKind)),
+    );
   };
 
   /** A page of the matching VODs in a sort, each row with how many match (`total`): prepared per sort. */
@@ -133,7 +111,7 @@ export function createSearchRepo(db: Executor) {
         .orderBy(...vodOrder(sort, found))
         .limit(slot('limit'))
         .offset(slot('offset'));
-      return selectVods(tx.with(names(tx), found), {
+      return selectVods(tx.with(found), {
         total: sql<number>`(select count(*) from ${sql.identifier(FOUND_VODS)})`.mapWith(Number),
       })
         .where(sql`${vods.id} = ANY(ARRAY(${page}))`)
@@ -143,7 +121,7 @@ export function createSearchRepo(db: Executor) {
   /** How many VODs match, for a page past the end (which has no row to carry the count). */
   const vodCount = prepared(db, 'search.vods.count', (tx) => {
     const found = foundVods(tx);
-    return tx.with(names(tx), found).select({ value: count() }).from(found);
+    return tx.with(found).select({ value: count() }).from(found);
   });
 
   /**
