@@ -3,6 +3,7 @@ import { alias, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   competitions,
+  dayEpoch,
   games,
   gameTypes,
   type LocalizedText,
@@ -171,7 +172,11 @@ export type LiveRow = Awaited<ReturnType<typeof selectLives>>[number];
 /** The league of a VOD: its own, else its game's. */
 const vodLeagueId = sql<number | null>`coalesce(${vods.leagueId}, ${games.leagueId})`;
 
-export const vodColumns = {
+/**
+ * A VOD of a list with its game, and the ids of its names (league, programme, teams) with the epoch of
+ * the names (`day_epoch`) read in the same statement: vod-names.ts puts the names in (`VodRow`).
+ */
+export const vodRefColumns = {
   id: vods.id,
   kind: vods.kind,
   title: vods.title,
@@ -180,43 +185,75 @@ export const vodColumns = {
   views: vods.views,
   likes: vods.likes,
   publishedAt: vods.publishedAt,
-  gameTypeId: sql<number | null>`coalesce(${vods.gameTypeId}, ${games.gameTypeId}, ${origins.gameTypeId})`,
-  leagueId: leagues.id,
-  leagueName: leagues.name,
-  leagueColors: leagues.colors,
+  /** Its own sport, else its game's (else its programme's: vod-names.ts). */
+  gameTypeId: sql<number | null>`coalesce(${vods.gameTypeId}, ${games.gameTypeId})`,
+  leagueId: vodLeagueId,
   originId: vods.originId,
-  originTitle: origins.title,
-  originColors: origins.colors,
   gameId: vods.gameId,
   gameBeginAt: games.beginAt,
   gameStatus: games.status,
   homeScore: games.homeScore,
   awayScore: games.awayScore,
-  home: teamColumns(homeTeams),
-  away: teamColumns(awayTeams),
+  homeTeamId: games.homeTeamId,
+  awayTeamId: games.awayTeamId,
+  // an InitPlan: read once per statement
+  namesEpoch: sql<string>`(select ${dayEpoch.generation} from ${dayEpoch} where ${dayEpoch.id} = 1)`,
 };
 
 /**
- * VODs with their league, programme, game and teams; add where/order/limit. `tx` may be a `with(…)` of
- * CTEs, and `extra` columns (a count over one of them) ride along.
+ * VODs with their game, and their names' ids (`vodRefColumns`); add where/order/limit, then give the
+ * rows to vod-names.ts. `tx` may be a `with(…)` of CTEs, and `extra` columns (a count over one of them)
+ * ride along.
  */
-export const selectVods = <E extends SelectedFields = Record<never, never>>(
+export const selectVodRefs = <E extends SelectedFields = Record<never, never>>(
   tx: Pick<Executor, 'select'>,
   extra?: E,
 ) =>
   tx
-    .select({ ...vodColumns, ...(extra as E) })
+    .select({ ...vodRefColumns, ...(extra as E) })
     .from(vods)
     .leftJoin(games, eq(games.id, vods.gameId))
-    .leftJoin(leagues, eq(leagues.id, vodLeagueId))
-    .leftJoin(origins, eq(origins.id, vods.originId))
-    .leftJoin(homeTeams, eq(homeTeams.id, games.homeTeamId))
-    .leftJoin(awayTeams, eq(awayTeams.id, games.awayTeamId))
     .$dynamic();
 
-export type VodRow = Awaited<ReturnType<typeof selectVods>>[number];
+export type VodRefRow = Awaited<ReturnType<typeof selectVodRefs>>[number];
 
-/** Counts VODs under the same joins as `selectVods` (so a filter may name a team or league). */
+type Colors = [string, string];
+/** A team as a list shows it. */
+export interface TeamRef {
+  id: number;
+  name: LocalizedText;
+  shortName: LocalizedText;
+  code: string;
+  colors: Colors;
+}
+
+/** A VOD of a list with every name it is shown with. */
+export interface VodRow {
+  id: number;
+  kind: (typeof vods.$inferSelect)['kind'];
+  title: LocalizedText;
+  duration: number;
+  free: boolean;
+  views: number;
+  likes: number;
+  publishedAt: Date;
+  gameTypeId: number | null;
+  leagueId: number | null;
+  leagueName: LocalizedText | null;
+  leagueColors: Colors | null;
+  originId: number | null;
+  originTitle: LocalizedText | null;
+  originColors: Colors | null;
+  gameId: number | null;
+  gameBeginAt: Date | null;
+  gameStatus: number | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  home: TeamRef | null;
+  away: TeamRef | null;
+}
+
+/** Counts VODs under the joins of a list's filters (so a filter may name a team or league). */
 export const countVods = (tx: Executor) =>
   tx
     .select({ value: count() })

@@ -9,9 +9,10 @@ import {
   newestFirst,
   type Paging,
   searchTextHolds,
-  selectVods,
+  selectVodRefs,
   teamRefColumns,
 } from './catalogue.queries.js';
+import { vodNamesOf } from './vod-names.js';
 
 export type VodSort = 'latest' | 'views' | 'likes';
 export type VodKindFilter = (typeof vods.$inferSelect)['kind'] | undefined;
@@ -42,6 +43,7 @@ const FOUND_LIVES = 'found_lives';
  * that match (a few) to their games, not by testing the names of every row's joins.
  */
 export function createSearchRepo(db: Executor) {
+  const vodNames = vodNamesOf(db);
   /** Ids of the rows of a table whose search text holds the placeholder `keyword`. */
   const idsMatching = (tx: Executor, table: PgTable, id: PgColumn) =>
     tx
@@ -111,7 +113,7 @@ export function createSearchRepo(db: Executor) {
         .orderBy(...vodOrder(sort, found))
         .limit(slot('limit'))
         .offset(slot('offset'));
-      return selectVods(tx.with(found), {
+      return selectVodRefs(tx.with(found), {
         total: sql<number>`(select count(*) from ${sql.identifier(FOUND_VODS)})`.mapWith(Number),
       })
         .where(sql`${vods.id} = ANY(ARRAY(${page}))`)
@@ -200,9 +202,9 @@ export function createSearchRepo(db: Executor) {
     },
 
     /**
-     * A page of the matching VODs and how many there are, in one statement: the names the keyword
-     * matches (`search_names`), the matches found once (`found_vods`), counted, and only the page's rows are joined to their names. A page past the end
-     * has no row to carry the count: then it is counted alone.
+     * A page of the matching VODs and how many there are, in one statement: the matches found once
+     * (`found_vods`), counted, and only the page's rows read with their games (their names from
+     * vod-names.ts). A page past the end has no row to carry the count: then it is counted alone.
      */
     async vods(
       filter: { keyword: string; kind: VodKindFilter; sort: VodSort },
@@ -211,7 +213,10 @@ export function createSearchRepo(db: Executor) {
     ) {
       const values = { keyword: filter.keyword, kind: filter.kind ?? null, ...paging };
       const counted = await vodPages[filter.sort](values, tx);
-      const rows = counted.map(({ total: _, ...row }) => row);
+      const rows = await vodNames.of(
+        counted.map(({ total: _, ...row }) => row),
+        tx,
+      );
       if (counted.length > 0 || paging.offset === 0) return { rows, total: counted[0]?.total ?? 0 };
       const [total] = await vodCount(values, tx);
       return { rows, total: total?.value ?? 0 };

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, ne, or, type SQL, sql } from '
 import type { Executor } from '../../db/client.js';
 import { prepared, slot } from '../../db/prepared.js';
 import { games, origins, themes, themeVods, vods } from '../../db/schema/index.js';
-import { countVods, newestFirst, type Paging, selectVods, type VodRow } from './catalogue.queries.js';
+import { countVods, newestFirst, type Paging, selectVodRefs, type VodRow } from './catalogue.queries.js';
+import { vodNamesOf } from './vod-names.js';
 
 export type VodKindFilter = (typeof vods.$inferSelect)['kind'] | undefined;
 export type OriginRow = typeof origins.$inferSelect;
@@ -30,13 +31,14 @@ export interface Relation {
 
 /** All SQL of VOD lists, programmes and themes (STYLE.md 5). */
 export function createVodRepo(db: Executor) {
+  const names = vodNamesOf(db);
   // a league's VODs (its page and its VOD tab), prepared (db/prepared.ts); `kind` null: every kind
   const ofLeague = and(
     eq(vods.leagueId, slot('leagueId')),
     sql`(${slot('kind')}::text IS NULL OR ${vods.kind} = ${slot('kind')})`,
   );
   const leaguePage = prepared(db, 'vod.byLeague', (tx) =>
-    selectVods(tx)
+    selectVodRefs(tx)
       .where(ofLeague)
       .orderBy(...latestOrder)
       .limit(slot('limit'))
@@ -45,20 +47,20 @@ export function createVodRepo(db: Executor) {
   const leagueCount = prepared(db, 'vod.byLeague.count', (tx) => countVods(tx).where(ofLeague));
 
   async function page(where: SQL | undefined, order: SQL[], paging: Paging, tx: Executor) {
-    const [rows, [total]] = await Promise.all([
-      selectVods(tx)
+    const [refs, [total]] = await Promise.all([
+      selectVodRefs(tx)
         .where(where)
         .orderBy(...order)
         .limit(paging.limit)
         .offset(paging.offset),
       countVods(tx).where(where),
     ]);
-    return { rows, total: total?.value ?? 0 };
+    return { rows: await names.of(refs, tx), total: total?.value ?? 0 };
   }
 
   /**
    * The newest `perGroup` VODs of each of many leagues or programmes, in ONE query: a LATERAL index
-   * scan per group (vods_league_published_idx / vods_origin_idx), then the joins of `selectVods`.
+   * scan per group (vods_league_published_idx / vods_origin_idx), then `selectVodRefs`'s join.
    */
   async function newestPerGroup(
     column: typeof vods.leagueId | typeof vods.originId,
@@ -70,9 +72,12 @@ export function createVodRepo(db: Executor) {
     const ids = sql`(SELECT v.id FROM unnest(${intArray(groupIds)}) AS g(id) CROSS JOIN LATERAL (
       SELECT ${vods.id} AS id FROM ${vods} WHERE ${column} = g.id
       ORDER BY ${vods.publishedAt} DESC NULLS LAST, ${vods.id} DESC LIMIT ${perGroup}) v)`;
-    return selectVods(tx)
-      .where(sql`${vods.id} IN ${ids}`)
-      .orderBy(...latestOrder);
+    return names.of(
+      await selectVodRefs(tx)
+        .where(sql`${vods.id} IN ${ids}`)
+        .orderBy(...latestOrder),
+      tx,
+    );
   }
 
   return {
@@ -94,14 +99,15 @@ export function createVodRepo(db: Executor) {
     },
 
     /** The VODs of some ids (any order; an unknown id is left out). */
-    byIds: (ids: number[], tx: Executor = db): Promise<VodRow[]> =>
-      ids.length === 0 ? Promise.resolve([]) : selectVods(tx).where(inArray(vods.id, ids)),
+    async byIds(ids: number[], tx: Executor = db): Promise<VodRow[]> {
+      return ids.length === 0 ? [] : names.of(await selectVodRefs(tx).where(inArray(vods.id, ids)), tx);
+    },
 
     byGame: (gameId: number, kind: VodKindFilter, paging: Paging, tx: Executor = db) =>
       page(and(eq(vods.gameId, gameId), ofKind(kind)), [kindOrder, ...latestOrder], paging, tx),
 
     /** VODs related to a game or a VOD, most related first. */
-    related(relation: Relation, limit: number, tx: Executor = db): Promise<VodRow[]> {
+    async related(relation: Relation, limit: number, tx: Executor = db): Promise<VodRow[]> {
       const { gameId, originId, teamIds, leagueId } = relation;
       const same = [
         gameId ? eq(vods.gameId, gameId) : undefined,
@@ -113,9 +119,9 @@ export function createVodRepo(db: Executor) {
           : undefined;
       const league = leagueId ? eq(vods.leagueId, leagueId) : undefined;
       const any = or(...same, teams, league);
-      if (!any) return Promise.resolve([]);
+      if (!any) return [];
       const rank = sql`CASE WHEN ${same.length ? or(...same) : sql`false`} THEN 0 WHEN ${teams ?? sql`false`} THEN 1 ELSE 2 END`;
-      return selectVods(tx)
+      const refs = await selectVodRefs(tx)
         .where(
           and(
             any,
@@ -127,23 +133,24 @@ export function createVodRepo(db: Executor) {
         )
         .orderBy(rank, ...latestOrder)
         .limit(limit);
+      return names.of(refs, tx);
     },
 
     /** The ranking by views (vods_views_idx), at most `places` places. */
     async chart(gameTypeId: number | undefined, paging: Paging, places: number, tx: Executor = db) {
       const where = gameTypeId ? eq(vods.gameTypeId, gameTypeId) : undefined;
       const limit = Math.max(0, Math.min(paging.limit, places - paging.offset));
-      const [rows, [total]] = await Promise.all([
+      const [refs, [total]] = await Promise.all([
         limit === 0
           ? Promise.resolve([])
-          : selectVods(tx)
+          : selectVodRefs(tx)
               .where(where)
               .orderBy(newestFirst(vods.views), desc(vods.id))
               .limit(limit)
               .offset(paging.offset),
         tx.select({ value: count() }).from(vods).where(where),
       ]);
-      return { rows, total: Math.min(total?.value ?? 0, places) };
+      return { rows: await names.of(refs, tx), total: Math.min(total?.value ?? 0, places) };
     },
 
     /** The most viewed VODs published since a day. */
@@ -169,8 +176,8 @@ export function createVodRepo(db: Executor) {
      * The newest `perKind` VODs of each kind, in ONE query (a LATERAL scan of vods_published_idx per
      * kind): the home's "latest" rails, each of which may want some kinds only.
      */
-    newestOfKinds(kinds: readonly NonNullable<VodKindFilter>[], perKind: number, tx: Executor = db) {
-      if (kinds.length === 0 || perKind < 1) return Promise.resolve([]);
+    async newestOfKinds(kinds: readonly NonNullable<VodKindFilter>[], perKind: number, tx: Executor = db) {
+      if (kinds.length === 0 || perKind < 1) return [];
       const list = sql.join(
         kinds.map((k) => sql`${k}`),
         sql`, `,
@@ -178,35 +185,47 @@ export function createVodRepo(db: Executor) {
       const ids = sql`(SELECT v.id FROM unnest(ARRAY[${list}]::text[]) AS k(kind) CROSS JOIN LATERAL (
         SELECT ${vods.id} AS id FROM ${vods} WHERE ${vods.kind} = k.kind
         ORDER BY ${vods.publishedAt} DESC NULLS LAST, ${vods.id} DESC LIMIT ${perKind}) v)`;
-      return selectVods(tx)
-        .where(sql`${vods.id} IN ${ids}`)
-        .orderBy(...latestOrder);
+      return names.of(
+        await selectVodRefs(tx)
+          .where(sql`${vods.id} IN ${ids}`)
+          .orderBy(...latestOrder),
+        tx,
+      );
     },
 
     /** The most viewed VODs published since a day, without a total: the home's "popular" rail. */
-    mostViewedSince: (since: Date, limit: number, tx: Executor = db) =>
-      selectVods(tx)
-        .where(gte(vods.publishedAt, since))
-        .orderBy(newestFirst(vods.views), ...latestOrder)
-        .limit(limit),
+    mostViewedSince: async (since: Date, limit: number, tx: Executor = db) =>
+      names.of(
+        await selectVodRefs(tx)
+          .where(gte(vods.publishedAt, since))
+          .orderBy(newestFirst(vods.views), ...latestOrder)
+          .limit(limit),
+        tx,
+      ),
 
     /** The newest VODs of one kind (the search screen's "vod_news" rail). */
-    newestOfKind: (kind: NonNullable<VodKindFilter>, limit: number, tx: Executor = db) =>
-      selectVods(tx)
-        .where(eq(vods.kind, kind))
-        .orderBy(...latestOrder)
-        .limit(limit),
+    newestOfKind: async (kind: NonNullable<VodKindFilter>, limit: number, tx: Executor = db) =>
+      names.of(
+        await selectVodRefs(tx)
+          .where(eq(vods.kind, kind))
+          .orderBy(...latestOrder)
+          .limit(limit),
+        tx,
+      ),
 
     /** Newest VODs, sorted by likes (the search screen's "vod_likes" rail). */
-    mostLiked: (limit: number, tx: Executor = db) =>
-      selectVods(tx)
-        .orderBy(desc(vods.likes), ...latestOrder)
-        .limit(limit),
+    mostLiked: async (limit: number, tx: Executor = db) =>
+      names.of(
+        await selectVodRefs(tx)
+          .orderBy(desc(vods.likes), ...latestOrder)
+          .limit(limit),
+        tx,
+      ),
 
     async byLeague(leagueId: number, kind: VodKindFilter, paging: Paging, tx: Executor = db) {
       const values = { leagueId, kind: kind ?? null, ...paging };
-      const [rows, [total]] = await Promise.all([leaguePage(values, tx), leagueCount(values, tx)]);
-      return { rows, total: total?.value ?? 0 };
+      const [refs, [total]] = await Promise.all([leaguePage(values, tx), leagueCount(values, tx)]);
+      return { rows: await names.of(refs, tx), total: total?.value ?? 0 };
     },
 
     byGameType: (gameTypeId: number, kind: VodKindFilter, paging: Paging, tx: Executor = db) =>
@@ -217,15 +236,15 @@ export function createVodRepo(db: Executor) {
 
     async byTheme(themeId: number, paging: Paging, tx: Executor = db) {
       const inTheme = eq(themeVods.themeId, themeId);
-      const [rows, [total]] = await Promise.all([
-        selectVods(tx)
+      const [refs, [total]] = await Promise.all([
+        selectVodRefs(tx)
           .innerJoin(themeVods, and(eq(themeVods.vodId, vods.id), inTheme))
           .orderBy(asc(themeVods.orderNo), desc(vods.id))
           .limit(paging.limit)
           .offset(paging.offset),
         tx.select({ value: count() }).from(themeVods).where(inTheme),
       ]);
-      return { rows, total: total?.value ?? 0 };
+      return { rows: await names.of(refs, tx), total: total?.value ?? 0 };
     },
 
     leagueRails: (leagueIds: number[], perLeague: number, tx: Executor = db) =>
