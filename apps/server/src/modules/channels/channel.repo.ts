@@ -14,6 +14,19 @@ import { liveOnAirAt } from '../../shared/live-status.js';
 export const MAX_BROADCAST_MS = 24 * 60 * 60 * 1000;
 
 export type ProgramRow = typeof programs.$inferSelect;
+/** A visible programme as `programsOfDay` reads it: its columns in order, but `is_hide` (always false). */
+type ProgramTuple = [
+  id: number,
+  channelId: number,
+  title: ProgramRow['title'],
+  description: ProgramRow['description'],
+  startTime: string,
+  endTime: string,
+  duration: number,
+  broadcastType: number,
+  gameId: number | null,
+  active: boolean,
+];
 export type ChannelRow = typeof channels.$inferSelect;
 
 const visible = not(programs.isHide);
@@ -36,22 +49,26 @@ export function createChannelRepo(db: Executor) {
       )
       .orderBy(asc(programs.channelId), desc(programs.startTime), desc(programs.id)),
   );
-  const overlapping = prepared(db, 'channel.overlapping', (tx) =>
-    tx
-      .select()
-      .from(programs)
-      .where(
-        and(
-          visible,
-          gt(programs.startTime, slot('earliest')),
-          lt(programs.startTime, slot('to')),
-          gt(programs.endTime, slot('from')),
-        ),
-      )
-      .orderBy(asc(programs.channelId), asc(programs.startTime), asc(programs.id)),
-  );
-
   const programDayStamp = dayStampRead(db, 'channel.programDayStamp', programDays);
+  // a day's visible programmes with its stamp, in one statement: one JSON array of tuples (one parse,
+  // as the schedule's day; drizzle's mapping of ~720 rows and two round trips cost more)
+  const wholeDay = prepared(db, 'channel.programsOfDay', (tx) =>
+    tx
+      .select({
+        stamp: dayStampOf(programDays, sql`${slot('day')}::date`),
+        programs: sql<ProgramTuple[] | null>`(select json_agg(json_build_array(${programs.id},
+          ${programs.channelId}, ${programs.title}, ${programs.description}, ${programs.startTime},
+          ${programs.endTime}, ${programs.duration}, ${programs.broadcastType}, ${programs.gameId},
+          ${programs.active}) order by ${programs.channelId}, ${programs.startTime}, ${programs.id})
+          from ${programs} where ${and(
+            visible,
+            gt(programs.startTime, slot('earliest')),
+            lt(programs.startTime, slot('to')),
+            gt(programs.endTime, slot('from')),
+          )})`,
+      })
+      .from(sql`(select) as one`),
+  );
   // what changed on a day since a generation, and those programmes on it now, in one statement: one row
   // of the stamp, the day's `pruned` and the changed ids, joined to each changed programme visible on it
   const changesOfDay = prepared(db, 'channel.programChanges', (tx) => {
@@ -111,13 +128,38 @@ export function createChannelRepo(db: Executor) {
 
     /**
      * A Tokyo day's visible programmes (20261123): those overlapping it, by channel then start, in one
-     * range scan, with the day's stamp read just before. The rows are never older than the stamp: a
-     * change between the two reads only makes the next check of the stamp fail, and the day is read again.
+     * range scan, with the day's stamp read in the same statement.
      */
     async programsOfDay(day: string, tx: Executor = db) {
-      const stamp = await programDayStamp(day, tx);
       const { from, to } = tokyoDayRange(day);
-      return { stamp, value: await overlapping({ from, to, earliest: before(from) }, tx) };
+      const [row] = await wholeDay({ day: isoDay(day), from, to, earliest: before(from) }, tx);
+      const value = (row?.programs ?? []).map(
+        ([
+          id,
+          channelId,
+          title,
+          description,
+          startTime,
+          endTime,
+          duration,
+          broadcastType,
+          gameId,
+          active,
+        ]) => ({
+          id,
+          channelId,
+          title,
+          description,
+          startTime: new Date(startTime),
+          endTime: new Date(endTime),
+          duration,
+          broadcastType,
+          gameId,
+          active,
+          isHide: false,
+        }),
+      );
+      return { stamp: row?.stamp ?? '', value: value satisfies ProgramRow[] };
     },
 
     /**
