@@ -15,13 +15,19 @@ export function isoDay(day: string): string {
 }
 
 /**
+ * The epoch now (`day_epoch`, migrations 0019 and 0025): moved by every statement on the names schedules
+ * and VOD lists show. Read beside rows, it names the names they were read with.
+ */
+export const dayEpochNow = sql<string>`(select ${dayEpoch.generation} from ${dayEpoch} where ${dayEpoch.id} = 1)`;
+
+/**
  * The stamp of a Tokyo day (`day`: a date expression) in `table`, as SQL to select beside what the day
  * shows: the day's generation (0 without a row) and the epoch. Read in the same statement as the rows,
  * it names exactly the state they were read in.
  */
 export const dayStampOf = (table: DayTable, day: SQL) => sql<string>`(
   select coalesce((select ${table.generation} from ${table} where ${table.day} = ${day}), 0)
-    || '/' || (select ${dayEpoch.generation} from ${dayEpoch} where ${dayEpoch.id} = 1))`;
+    || '/' || ${dayEpochNow})`;
 
 /** A stamp's two parts (`dayStampOf`): the day's generation, and the epoch (`null` for a stamp of no day). */
 export function stampParts(stamp: string): { generation: number; epoch: string } | null {

@@ -1,9 +1,9 @@
 import { type AnyColumn, asc, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { dayEpochNow } from '../../db/day-stamps.js';
 import {
   competitions,
-  dayEpoch,
   games,
   gameTypes,
   type LocalizedText,
@@ -197,7 +197,7 @@ export const vodRefColumns = {
   homeTeamId: games.homeTeamId,
   awayTeamId: games.awayTeamId,
   // an InitPlan: read once per statement
-  namesEpoch: sql<string>`(select ${dayEpoch.generation} from ${dayEpoch} where ${dayEpoch.id} = 1)`,
+  namesEpoch: dayEpochNow,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { dayEpoch, type LocalizedText, leagues, origins, teams } from '../../db/schema/index.js';
+import { dayEpochNow } from '../../db/day-stamps.js';
+import { type LocalizedText, leagues, origins, teams } from '../../db/schema/index.js';
 import type { TeamRef, VodRefRow, VodRow } from './catalogue.queries.js';
 
 type Colors = [string, string];
@@ -23,6 +24,18 @@ interface Book {
 }
 type Wanted = { teams: Set<number>; leagues: Set<number>; origins: Set<number> };
 
+/** The ids of the names some rows show. */
+function wantedBy(rows: VodRefRow[]): Wanted {
+  const wanted: Wanted = { teams: new Set(), leagues: new Set(), origins: new Set() };
+  for (const row of rows) {
+    if (row.homeTeamId !== null) wanted.teams.add(row.homeTeamId);
+    if (row.awayTeamId !== null) wanted.teams.add(row.awayTeamId);
+    if (row.leagueId !== null) wanted.leagues.add(row.leagueId);
+    if (row.originId !== null) wanted.origins.add(row.originId);
+  }
+  return wanted;
+}
+
 const emptyBook = (epoch: bigint): Book => ({
   epoch,
   teams: new Map(),
@@ -40,7 +53,7 @@ async function read(tx: Executor, wanted: Wanted | 'all'): Promise<Book> {
     ids === undefined ? sql`true` : inArray(column, ids.size > 0 ? [...ids] : [0]);
   const [row] = await tx
     .select({
-      epoch: sql<string>`(select ${dayEpoch.generation} from ${dayEpoch} where ${dayEpoch.id} = 1)`,
+      epoch: dayEpochNow,
       teams: sql<[number, LocalizedText, LocalizedText, string, Colors][] | null>`(select json_agg(
         json_build_array(${teams.id}, ${teams.name}, ${teams.shortName}, ${teams.code}, ${teams.colors}))
         from ${teams} where ${of(teams.id, only?.teams)})`,
@@ -95,15 +108,8 @@ function createVodNames(db: Executor) {
     async of(rows: VodRefRow[], tx: Executor = db): Promise<VodRow[]> {
       const [first] = rows;
       if (!first) return [];
-      const wanted: Wanted = { teams: new Set(), leagues: new Set(), origins: new Set() };
-      for (const row of rows) {
-        if (row.homeTeamId !== null) wanted.teams.add(row.homeTeamId);
-        if (row.awayTeamId !== null) wanted.teams.add(row.awayTeamId);
-        if (row.leagueId !== null) wanted.leagues.add(row.leagueId);
-        if (row.originId !== null) wanted.origins.add(row.originId);
-      }
       // a transaction's names are its own (it may have written some): read in it, never kept
-      const names = tx === db ? await book(BigInt(first.namesEpoch ?? 0)) : await read(tx, wanted);
+      const names = tx === db ? await book(BigInt(first.namesEpoch ?? 0)) : await read(tx, wantedBy(rows));
       return rows.map((row) => {
         const league = row.leagueId === null ? null : names.leagues.get(row.leagueId);
         const origin = row.originId === null ? null : names.origins.get(row.originId);
