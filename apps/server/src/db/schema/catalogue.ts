@@ -605,8 +605,8 @@ export const programDayChanges = pgTable(
 /**
  * The one row of the epoch every day's stamp includes (see `scheduleDays`, `programDays`): up with every
  * statement writing the names a schedule or a VOD list shows (sports, leagues, seasons, rounds, teams,
- * and since 0025 programmes), and with emptying the games or the programmes. VOD lists keep their names
- * per instance while it holds (catalogue/vod-names.ts).
+ * and since 0025 programmes), and with emptying the games or the programmes. Schedules and VOD lists take
+ * their names from a book kept per instance while it holds (shared/names-book.ts).
  */
 export const dayEpoch = pgTable('day_epoch', {
   id: smallint('id').primaryKey().default(1),

@@ -15,6 +15,7 @@ import {
   teams,
   vods,
 } from '../../db/schema/index.js';
+import type { TeamNames } from '../../shared/names-book.js';
 
 /**
  * The SQL building blocks the catalogue repositories share: one select shape per kind of list item
@@ -218,14 +219,8 @@ export const selectVodRefs = <E extends SelectedFields = Record<never, never>>(
 export type VodRefRow = Awaited<ReturnType<typeof selectVodRefs>>[number];
 
 type Colors = [string, string];
-/** A team as a list shows it. */
-export interface TeamRef {
-  id: number;
-  name: LocalizedText;
-  shortName: LocalizedText;
-  code: string;
-  colors: Colors;
-}
+/** A team as a list shows it (shared/names-book.ts). */
+export type TeamRef = TeamNames;
 
 /** A VOD of a list with every name it is shown with. */
 export interface VodRow {

@@ -352,7 +352,7 @@ describe(`GET /home/web and /origin/home/web (${db})`, () => {
     const counter = queryCounter(t.database.db);
     try {
       // a language not asked for yet: the home is assembled, not read from the read cache; the second
-      // language's with the names VOD lists show kept already (vod-names.ts)
+      // language's with the names its schedules and VOD lists show kept already (names-book.ts)
       await home(me.cookie, 'ja');
       counter.reset();
       await home(me.cookie, 'ko');

@@ -169,7 +169,7 @@ describe(`search plans (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
     const w = await teamWord(-4321);
     const paging = { offset: 0, limit: 20 };
     for (const keyword of [`ハイライト ${w}`, `하이라이트 ${w}`, w.slice(1, 7).toUpperCase()]) {
-      // the names a VOD list shows are read whole once per change of a name (vod-names.ts), not per search
+      // the names a VOD list shows are read whole once per change of a name (names-book.ts), not per search
       await createSearchRepo(db).vods({ keyword, kind: undefined, sort: 'latest' }, paging);
       const { result, plans } = await plansOf((d) =>
         createSearchRepo(d).vods({ keyword, kind: undefined, sort: 'latest' }, paging),

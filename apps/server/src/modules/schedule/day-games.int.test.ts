@@ -1,6 +1,7 @@
 import { tokyoDayRange } from '@kickoff/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryCounter } from '../../../test/catalogue-fixtures.js';
 import { apiClient, factories, loginAs } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { minutes, type Sport, scheduleFixtures } from '../../../test/schedule-fixtures.js';
@@ -338,6 +339,54 @@ describe(`a day's games kept while its stamp holds (${process.env.TEST_DATABASE_
       const ofLeague = await day(TODAY, { leagueId: football.league.id });
       expect(shown(ofLeague.find((i) => i.id === ids.morning)!), what).toMatch(/^Renamed/);
     }
+  });
+
+  it("takes its names from the names book: no statement for them while their epoch holds, a transaction's own in it", async () => {
+    const home = football.teams[0]!.id;
+    const homeOf = async (tx?: Parameters<ScheduleRepo['gamesByIds']>[1]) =>
+      (await repo.gamesByIds([ids.morning!], tx))[0]!.homeName;
+    await repo.gamesOfDay(TODAY);
+    const counter = queryCounter(t.database.db);
+    try {
+      // the games' statement alone: the names are the book's, read once per change of a name
+      counter.reset();
+      const day = await repo.gamesOfDay(TODAY);
+      expect(counter.count).toBe(1);
+      expect(day.rows.find((r) => r.id === ids.morning)!.homeName).toEqual(
+        (await t.database.db.select({ name: teams.name }).from(teams).where(eq(teams.id, home)))[0]!.name,
+      );
+      counter.reset();
+      await repo.gamesByIds([ids.morning!]);
+      expect(counter.count).toBe(1);
+      // a name changed: the next read reads every name once, and the one after none
+      await t.database.db
+        .update(teams)
+        .set({ name: { ja: '新名', en: 'Booked FC' } })
+        .where(eq(teams.id, home));
+      counter.reset();
+      expect((await homeOf())?.en).toBe('Booked FC');
+      expect(counter.count).toBe(2);
+      counter.reset();
+      expect((await repo.gamesOfDay(TODAY)).rows.find((r) => r.id === ids.morning)!.homeName?.en).toBe(
+        'Booked FC',
+      );
+      expect(counter.count).toBe(1);
+    } finally {
+      counter.restore();
+    }
+
+    // a transaction reads its own names (it may have written some), and the book keeps none of them
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx
+          .update(teams)
+          .set({ name: { ja: '仮', en: 'Uncommitted' } })
+          .where(eq(teams.id, home));
+        expect((await homeOf(tx))?.en).toBe('Uncommitted');
+        throw new Error('roll back');
+      })
+      .catch((error: Error) => expect(error.message).toBe('roll back'));
+    expect((await homeOf())?.en).toBe('Booked FC');
   });
 
   it('takes a day emptied by TRUNCATE as changed', async () => {

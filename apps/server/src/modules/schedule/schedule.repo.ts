@@ -1,21 +1,18 @@
 import { tokyoDayRange } from '@kickoff/contract';
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { dayStampOf, dayStampRead, isoDay } from '../../db/day-stamps.js';
+import { dayEpochNow, dayStampOf, dayStampRead, isoDay } from '../../db/day-stamps.js';
 import { prepared, slot } from '../../db/prepared.js';
 import {
   games,
-  gameTypes,
   type LocalizedText,
-  leagues,
   lives,
   rounds,
   scheduleDayChanges,
   scheduleDays,
-  seasons,
-  teams,
   vods,
 } from '../../db/schema/index.js';
+import { type NamesBook, namesBookOf, type WantedNames, want, wantedNames } from '../../shared/names-book.js';
 
 /** The most games one schedule answer lists (a day of every league is a few dozen). */
 export const SCHEDULE_MAX_GAMES = 1000;
@@ -58,9 +55,10 @@ export interface GameRow {
   awayColors: [string, string] | null;
 }
 
-type Colors = [string, string];
-/** What `selectGames` answers: each list a JSON array of arrays, in the order of its select. */
-interface GamesAndNames {
+/** What `gamesRead` answers: the games, and their rounds' names, each a JSON array of arrays. */
+interface GamesAnswer {
+  /** The names' epoch (`day_epoch`) the games were read at: their names are the book's (names-book.ts). */
+  epoch: string | null;
   games:
     | [
         id: number,
@@ -78,35 +76,19 @@ interface GamesAndNames {
         awayTeamId: number | null,
       ][]
     | null;
-  types: [id: number, key: string, name: LocalizedText, isTeam: boolean, isUseSeasonName: boolean][] | null;
-  leagues: [id: number, key: string, name: LocalizedText, shortName: LocalizedText, colors: Colors][] | null;
-  seasons: [id: number, name: LocalizedText][] | null;
   rounds: [id: number, name: LocalizedText][] | null;
-  teams: [id: number, name: LocalizedText, shortName: LocalizedText, code: string, colors: Colors][] | null;
 }
-
-const byId = <T extends [number, ...unknown[]]>(rows: T[] | null) =>
-  new Map((rows ?? []).map((r) => [r[0], r]));
+type GameRefs = NonNullable<GamesAnswer['games']>;
 
 /**
- * The games matching `where` (a condition on `games`), by start time, at most SCHEDULE_MAX_GAMES, with
- * their names, in one statement: the games, then each name once — the sports, leagues, seasons, rounds
- * and teams they name — every list one JSON array the driver parses at once, put together here. A day of
- * every league is some 400 games naming some 800 teams: as one row per game with every name joined in
- * (31 columns, a dozen of them jsonb), the rows were 350 KB, and reading and parsing them took several
- * times what finding them did; this is under half the bytes and six parses instead of thousands. Each
- * list of names is looked up by its ids (`id = any(array(…))`: primary-key probes for the ~870 teams a day
- * names); `id in (…)` was a hash join over a scan of every team (6,580 at the bench's scale) and season.
- */
-async function selectGames(tx: Executor, where: SQL | undefined): Promise<GameRow[]> {
-  return gameRowsOf((await gamesRead(tx, where, SCHEDULE_MAX_GAMES))[0]);
-}
-
-/**
- * The statement of `selectGames` reading at most `limit` games, as a select its callers may prepare
- * (`where` and `limit` may hold placeholders). With `stamp`, it also reads that day's stamp (`day`, a
- * date expression) and, with `since` (a generation), only the games the day's changes after it name
- * (`changed`: those ids, on the day or gone from it), with the day's `pruned`: all in one snapshot.
+ * The statement reading the games matching `where` (a condition on `games`), by start time, at most
+ * `limit`, as a select its callers may prepare (`where` and `limit` may hold placeholders): the games as
+ * one JSON array of arrays (one parse), their rounds' names (a year of every league is 100,000 rounds:
+ * they are not in the names book), and the names' epoch. Every other name comes from the names book
+ * (`rowsOf`): a day of every league names some 870 teams, and reading them with it was 6.2 of its 6.8 ms
+ * at the bench's scale. With `stamp`, it also reads that day's stamp (`day`, a date expression) and,
+ * with `since` (a generation), only the games the day's changes after it name (`changed`: those ids, on
+ * the day or gone from it), with the day's `pruned`: all in one snapshot.
  */
 function gamesRead(
   tx: Executor,
@@ -147,7 +129,6 @@ function gamesRead(
       .orderBy(asc(games.beginAt), asc(games.id))
       .limit(limit),
   );
-  const of = (column: SQL) => sql`any(array(select ${column} from ${found}))`;
   return tx
     .with(...(changed ? [changed, found] : [found]))
     .select({
@@ -157,44 +138,44 @@ function gamesRead(
         stamp && changed
           ? sql<string>`(select ${scheduleDays.pruned} from ${scheduleDays} where ${scheduleDays.day} = ${stamp.day})`
           : sql<null>`null`,
-      games: sql<GamesAndNames['games']>`(select json_agg(json_build_array(id, game_type_id, status, begin_at,
+      epoch: dayEpochNow,
+      games: sql<GamesAnswer['games']>`(select json_agg(json_build_array(id, game_type_id, status, begin_at,
         title, venue, home_score, away_score, league_id, season_id, round_id, home_team_id, away_team_id)
         order by begin_at, id) from ${found})`,
-      types: sql<GamesAndNames['types']>`(select json_agg(json_build_array(id, key, name, is_team,
-        is_use_season_name)) from ${gameTypes} where id = ${of(sql`game_type_id`)})`,
-      leagues: sql<GamesAndNames['leagues']>`(select json_agg(json_build_array(id, key, name, short_name,
-        colors)) from ${leagues} where id = ${of(sql`league_id`)})`,
-      seasons: sql<GamesAndNames['seasons']>`(select json_agg(json_build_array(id, name)) from ${seasons}
-        where id = ${of(sql`season_id`)})`,
-      rounds: sql<GamesAndNames['rounds']>`(select json_agg(json_build_array(id, name)) from ${rounds}
-        where id = ${of(sql`round_id`)})`,
-      teams: sql<
-        GamesAndNames['teams']
-      >`(select json_agg(json_build_array(id, name, short_name, code, colors))
-        from ${teams} where id = any(array(select home_team_id from ${found} union select away_team_id from ${found})))`,
+      // the rounds by primary-key probes (`id = any(array(…))`)
+      rounds: sql<GamesAnswer['rounds']>`(select json_agg(json_build_array(id, name)) from ${rounds}
+        where id = any(array(select round_id from ${found})))`,
     })
     .from(sql`(select) as one`);
 }
 
-/** The rows of `gamesRead`'s answer, each game with its names. */
-function gameRowsOf(answer: GamesAndNames | undefined): GameRow[] {
-  if (!answer?.games) return [];
-  const types = byId(answer.types);
-  const leagueOf = byId(answer.leagues);
-  const seasonOf = byId(answer.seasons);
-  const roundOf = byId(answer.rounds);
-  const teamOf = byId(answer.teams);
+/** The ids of the names some games show (what a transaction reads for itself). */
+function wantedBy(refs: GameRefs): WantedNames {
+  const wanted = wantedNames();
+  for (const [, gameTypeId, , , , , , , leagueId, seasonId, , homeTeamId, awayTeamId] of refs) {
+    want(wanted.sports, gameTypeId);
+    want(wanted.leagues, leagueId);
+    want(wanted.seasons, seasonId);
+    want(wanted.teams, homeTeamId);
+    want(wanted.teams, awayTeamId);
+  }
+  return wanted;
+}
+
+/** The games of `gamesRead`'s answer, each with its names: its round's from the answer, the rest from `names`. */
+function gameRowsOf(refs: GameRefs, roundNames: GamesAnswer['rounds'], names: NamesBook): GameRow[] {
+  const roundOf = new Map((roundNames ?? []).map(([id, name]) => [id, name]));
   const rows: GameRow[] = [];
-  for (const [id, gameTypeId, status, beginAt, title, venue, homeScore, awayScore, ...refs] of answer.games) {
-    const [leagueId, seasonId, roundId, homeTeamId, awayTeamId] = refs;
-    const type = types.get(gameTypeId);
-    const league = leagueOf.get(leagueId);
-    const season = seasonOf.get(seasonId);
+  for (const [id, gameTypeId, status, beginAt, title, venue, homeScore, awayScore, ...ids] of refs) {
+    const [leagueId, seasonId, roundId, homeTeamId, awayTeamId] = ids;
+    const type = names.sports.get(gameTypeId);
+    const league = names.leagues.get(leagueId);
+    const seasonName = names.seasons.get(seasonId);
     // the sport, league and season are joined, not optional (as the inner joins they replace)
-    if (!type || !league || !season) continue;
-    const round = roundId === null ? undefined : roundOf.get(roundId);
-    const home = homeTeamId === null ? undefined : teamOf.get(homeTeamId);
-    const away = awayTeamId === null ? undefined : teamOf.get(awayTeamId);
+    if (!type || !league || !seasonName) continue;
+    const roundName = roundId === null ? undefined : roundOf.get(roundId);
+    const home = homeTeamId === null ? undefined : names.teams.get(homeTeamId);
+    const away = awayTeamId === null ? undefined : names.teams.get(awayTeamId);
     rows.push({
       id,
       gameTypeId,
@@ -204,29 +185,29 @@ function gameRowsOf(answer: GamesAndNames | undefined): GameRow[] {
       venue,
       homeScore,
       awayScore,
-      gameTypeKey: type[1],
-      gameTypeName: type[2],
-      isTeam: type[3],
-      isUseSeasonName: type[4],
+      gameTypeKey: type.key,
+      gameTypeName: type.name,
+      isTeam: type.isTeam,
+      isUseSeasonName: type.isUseSeasonName,
       leagueId,
-      leagueKey: league[1],
-      leagueName: league[2],
-      leagueShortName: league[3],
-      leagueColors: league[4],
+      leagueKey: league.key,
+      leagueName: league.name,
+      leagueShortName: league.shortName,
+      leagueColors: league.colors,
       seasonId,
-      seasonName: season[1],
-      roundId: round?.[0] ?? null,
-      roundName: round?.[1] ?? null,
-      homeId: home?.[0] ?? null,
-      homeName: home?.[1] ?? null,
-      homeShortName: home?.[2] ?? null,
-      homeCode: home?.[3] ?? null,
-      homeColors: home?.[4] ?? null,
-      awayId: away?.[0] ?? null,
-      awayName: away?.[1] ?? null,
-      awayShortName: away?.[2] ?? null,
-      awayCode: away?.[3] ?? null,
-      awayColors: away?.[4] ?? null,
+      seasonName,
+      roundId: roundName ? roundId : null,
+      roundName: roundName ?? null,
+      homeId: home?.id ?? null,
+      homeName: home?.name ?? null,
+      homeShortName: home?.shortName ?? null,
+      homeCode: home?.code ?? null,
+      homeColors: home?.colors ?? null,
+      awayId: away?.id ?? null,
+      awayName: away?.name ?? null,
+      awayShortName: away?.shortName ?? null,
+      awayCode: away?.code ?? null,
+      awayColors: away?.colors ?? null,
     });
   }
   return rows;
@@ -234,6 +215,16 @@ function gameRowsOf(answer: GamesAndNames | undefined): GameRow[] {
 
 /** All SQL of the schedule (STYLE.md 5): every method takes the database or a transaction. */
 export function createScheduleRepo(db: Executor) {
+  const names = namesBookOf(db);
+  /** The rows of an answer of `gamesRead` read through `tx`, with their names. */
+  const rowsOf = async (answer: GamesAnswer | undefined, tx: Executor): Promise<GameRow[]> => {
+    const refs = answer?.games;
+    if (!refs) return [];
+    return gameRowsOf(refs, answer.rounds, await names.of(answer.epoch, tx, () => wantedBy(refs)));
+  };
+  /** The games matching `where`, by start time, at most SCHEDULE_MAX_GAMES, with their names. */
+  const selectGames = async (tx: Executor, where: SQL | undefined) =>
+    rowsOf((await gamesRead(tx, where, SCHEDULE_MAX_GAMES))[0], tx);
   const ofDay = and(gte(games.beginAt, slot('from')), lt(games.beginAt, slot('to')));
   const day = sql`${slot('day')}::date`;
   // a day's games and what changed on it: prepared (db/prepared.ts), as they are read at every change
@@ -255,7 +246,7 @@ export function createScheduleRepo(db: Executor) {
      */
     async gamesOfDay(date: string, tx: Executor = db) {
       const [answer] = await wholeDay(dayValues(date), tx);
-      const rows = gameRowsOf(answer);
+      const rows = await rowsOf(answer, tx);
       const complete = rows.length <= SCHEDULE_MAX_GAMES;
       return {
         stamp: answer?.stamp ?? '',
@@ -276,7 +267,7 @@ export function createScheduleRepo(db: Executor) {
         stamp: answer?.stamp ?? '',
         changed: answer?.changed ?? [],
         pruned: Number(answer?.pruned ?? 0),
-        rows: gameRowsOf(answer),
+        rows: await rowsOf(answer, tx),
       };
     },
 

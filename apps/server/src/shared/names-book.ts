@@ -1,0 +1,167 @@
+import { type Column, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { dayEpochNow } from '../db/day-stamps.js';
+import { gameTypes, type LocalizedText, leagues, origins, seasons, teams } from '../db/schema/index.js';
+
+type Colors = [string, string];
+/** A team as lists and schedules show it. */
+export interface TeamNames {
+  id: number;
+  name: LocalizedText;
+  shortName: LocalizedText;
+  code: string;
+  colors: Colors;
+}
+export interface SportNames {
+  key: string;
+  name: LocalizedText;
+  isTeam: boolean;
+  isUseSeasonName: boolean;
+}
+export interface LeagueNames {
+  key: string;
+  name: LocalizedText;
+  shortName: LocalizedText;
+  colors: Colors;
+}
+export interface OriginNames {
+  title: LocalizedText;
+  colors: Colors;
+  gameTypeId: number | null;
+}
+
+/** Names by id, as of one epoch (`day_epoch`). */
+export interface NamesBook {
+  epoch: bigint;
+  sports: Map<number, SportNames>;
+  leagues: Map<number, LeagueNames>;
+  seasons: Map<number, LocalizedText>;
+  teams: Map<number, TeamNames>;
+  origins: Map<number, OriginNames>;
+}
+
+/** The ids of the names some rows show (what a transaction reads for itself). */
+export type WantedNames = Record<'sports' | 'leagues' | 'seasons' | 'teams' | 'origins', Set<number>>;
+
+export const wantedNames = (): WantedNames => ({
+  sports: new Set(),
+  leagues: new Set(),
+  seasons: new Set(),
+  teams: new Set(),
+  origins: new Set(),
+});
+
+/** Adds an id, when there is one, to a set of wanted ids. */
+export const want = (ids: Set<number>, id: number | null | undefined) => {
+  if (id !== null && id !== undefined) ids.add(id);
+};
+
+type Row<T> = T[] | null;
+
+/**
+ * The names of `wanted`, or every name (`all`), with the epoch they were read at: one statement, each
+ * table one JSON array of arrays (one parse).
+ */
+async function read(tx: Executor, wanted: WantedNames | 'all'): Promise<NamesBook> {
+  const only = wanted === 'all' ? undefined : wanted;
+  const of = (column: Column, ids?: Set<number>) =>
+    ids === undefined ? sql`true` : inArray(column, ids.size > 0 ? [...ids] : [0]);
+  const [row] = await tx
+    .select({
+      epoch: dayEpochNow,
+      sports: sql<Row<[number, string, LocalizedText, boolean, boolean]>>`(select json_agg(json_build_array(
+        ${gameTypes.id}, ${gameTypes.key}, ${gameTypes.name}, ${gameTypes.isTeam}, ${gameTypes.isUseSeasonName}))
+        from ${gameTypes} where ${of(gameTypes.id, only?.sports)})`,
+      leagues: sql<
+        Row<[number, string, LocalizedText, LocalizedText, Colors]>
+      >`(select json_agg(json_build_array(
+        ${leagues.id}, ${leagues.key}, ${leagues.name}, ${leagues.shortName}, ${leagues.colors}))
+        from ${leagues} where ${of(leagues.id, only?.leagues)})`,
+      seasons: sql<
+        Row<[number, LocalizedText]>
+      >`(select json_agg(json_build_array(${seasons.id}, ${seasons.name}))
+        from ${seasons} where ${of(seasons.id, only?.seasons)})`,
+      teams: sql<
+        Row<[number, LocalizedText, LocalizedText, string, Colors]>
+      >`(select json_agg(json_build_array(
+        ${teams.id}, ${teams.name}, ${teams.shortName}, ${teams.code}, ${teams.colors}))
+        from ${teams} where ${of(teams.id, only?.teams)})`,
+      origins: sql<Row<[number, LocalizedText, Colors, number | null]>>`(select json_agg(json_build_array(
+        ${origins.id}, ${origins.title}, ${origins.colors}, ${origins.gameTypeId}))
+        from ${origins} where ${of(origins.id, only?.origins)})`,
+    })
+    .from(sql`(select) as one`);
+  const book = emptyBook(BigInt(row?.epoch ?? 0));
+  for (const [id, key, name, isTeam, isUseSeasonName] of row?.sports ?? []) {
+    book.sports.set(id, { key, name, isTeam, isUseSeasonName });
+  }
+  for (const [id, key, name, shortName, colors] of row?.leagues ?? []) {
+    book.leagues.set(id, { key, name, shortName, colors });
+  }
+  for (const [id, name] of row?.seasons ?? []) book.seasons.set(id, name);
+  for (const [id, name, shortName, code, colors] of row?.teams ?? []) {
+    book.teams.set(id, { id, name, shortName, code, colors });
+  }
+  for (const [id, title, colors, gameTypeId] of row?.origins ?? []) {
+    book.origins.set(id, { title, colors, gameTypeId });
+  }
+  return book;
+}
+
+const emptyBook = (epoch: bigint): NamesBook => ({
+  epoch,
+  sports: new Map(),
+  leagues: new Map(),
+  seasons: new Map(),
+  teams: new Map(),
+  origins: new Map(),
+});
+
+/**
+ * The names schedules and VOD lists show (sports', leagues', seasons', teams' and programmes'), kept per
+ * instance: outputting them with every row was most of those statements after finding the rows (a day of
+ * the schedule names some 870 teams: 6.2 of its 6.8 ms went to them and to the other names; a 20-row VOD
+ * page, 0.37–0.47 ms against 0.16 with ids only). Rows are read with ids and the names' epoch
+ * (`day_epoch`, moved by every statement on those tables: migrations 0019 and 0025) in the same
+ * statement, and take their names from here. When the epoch moved past the names kept, every name is
+ * read again, once per instance however many readers ask at that moment (6,580 teams and 2,632 seasons
+ * at the bench's scale, some 30–40 ms, at each change of a name). The names are then as of that read, at
+ * the rows' epoch or later: rows may show a name a moment newer than themselves, never an older one.
+ * Rounds are not here (a year of every league is 100,000 of them): their readers join them.
+ */
+function createNamesBook(db: Executor) {
+  let kept = emptyBook(-1n);
+  let reading: Promise<NamesBook> | undefined;
+
+  /** Every name, as of `epoch` (the rows') or later. */
+  async function at(epoch: bigint): Promise<NamesBook> {
+    // a read begun before the rows were may be older than them: then another (the epoch only grows)
+    for (let attempt = 0; kept.epoch < epoch && attempt < 3; attempt++) {
+      reading ??= read(db, 'all').finally(() => {
+        reading = undefined;
+      });
+      const fresh = await reading;
+      if (fresh.epoch > kept.epoch) kept = fresh;
+    }
+    return kept;
+  }
+
+  return {
+    /**
+     * The names for rows read at `epoch` through `tx`: the book's, or, in a transaction, its own names of
+     * `wanted` (it may have written some), read in it and never kept. `wanted` is asked only then.
+     */
+    of(epoch: bigint | string | null, tx: Executor, wanted: () => WantedNames): Promise<NamesBook> {
+      return tx === db ? at(BigInt(epoch ?? 0)) : read(tx, wanted());
+    },
+  };
+}
+export type NamesBookReader = ReturnType<typeof createNamesBook>;
+
+const made = new WeakMap<Executor, NamesBookReader>();
+/** The names kept for a database (one book per instance and database, shared by its repositories). */
+export function namesBookOf(db: Executor): NamesBookReader {
+  const book = made.get(db) ?? createNamesBook(db);
+  made.set(db, book);
+  return book;
+}
