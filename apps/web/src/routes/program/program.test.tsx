@@ -160,6 +160,8 @@ describe('/detail (default)', () => {
     const api = stubApi(respond('catalogue.top', top), respond('vod.popular', pageOf(leagueVods, 1)));
     renderProgram('/detail');
     await screen.findByRole('heading', { level: 1, name: '人気の動画' });
+    // the heading needs no answer: the list is drawn from GET /vod/popular's (its call may come after)
+    await waitFor(() => expect(cards()).toHaveLength(3));
     expect(api.callsTo('/vod/popular')).toHaveLength(1);
     expect(api.callsTo('/vod/league/detail')).toHaveLength(0);
   });
