@@ -44,13 +44,31 @@ describe('server core', () => {
     }
   });
 
-  it('sends security headers', async () => {
-    const res = await t.app.inject('/api/v2/notice/category');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  it("sends a page helmet's security headers, and an API answer those of an API", async () => {
+    const page = await t.app.inject('/schedule');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+
+    for (const url of ['/api/v2/notice/category', '/api/v2/nowhere']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.headers, url).toMatchObject({
+        'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+      });
+      // the headers that govern documents only are not sent with JSON
+      for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection']) {
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
   });
 
   it('answers an unexpected failure with 500 INTERNAL_ERROR and no internals', async () => {

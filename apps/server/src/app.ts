@@ -84,7 +84,7 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
     );
   });
 
-  const securityHeaders = registerSecurityHeaders(app, {
+  const security = registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -114,7 +114,7 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
     cookies: (cookieHeader) => (cookieHeader ? app.parseCookie(cookieHeader) : {}),
     member: (cookies) => auth.liveOf(cookies),
     memberKept: (cookies) => auth.keptOf(cookies),
-    securityHeaders,
+    securityHeaders: security.api,
     log: core.log,
   });
   // from ready to close (then Fastify answers 503)
