@@ -84,7 +84,7 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
     );
   });
 
-  const security = registerSecurityHeaders(app, {
+  const apiSecurityHeaders = registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -114,7 +114,7 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
     cookies: (cookieHeader) => (cookieHeader ? app.parseCookie(cookieHeader) : {}),
     member: (cookies) => auth.liveOf(cookies),
     memberKept: (cookies) => auth.keptOf(cookies),
-    securityHeaders: security.api,
+    securityHeaders: apiSecurityHeaders,
     log: core.log,
   });
   // from ready to close (then Fastify answers 503)

@@ -60,12 +60,12 @@ const API_PREFIX = '/api/';
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: HelmetOptions,
-): { documents: Record<string, string>; api: Record<string, string> } {
+): Record<string, string> {
   const documents = securityHeaders(options);
   const api = apiSecurityHeaders(documents);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith(API_PREFIX) ? api : documents);
     done();
   });
-  return { documents, api };
+  return api;
 }

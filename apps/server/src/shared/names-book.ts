@@ -1,4 +1,5 @@
 import { type Column, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { dayEpochNow } from '../db/day-stamps.js';
 import { gameTypes, type LocalizedText, leagues, origins, seasons, teams } from '../db/schema/index.js';
@@ -64,31 +65,34 @@ type Row<T> = T[] | null;
  */
 async function read(tx: Executor, wanted: WantedNames | 'all'): Promise<NamesBook> {
   const only = wanted === 'all' ? undefined : wanted;
-  const of = (column: Column, ids?: Set<number>) =>
-    ids === undefined ? sql`true` : inArray(column, ids.size > 0 ? [...ids] : [0]);
+  /** One table's rows of `columns` (the first its id) as a JSON array of arrays: all, or those wanted. */
+  const list = <T>(table: PgTable, columns: [Column, ...Column[]], ids?: Set<number>) =>
+    sql<Row<T>>`(select json_agg(json_build_array(${sql.join(columns, sql`, `)})) from ${table}
+      where ${ids === undefined ? sql`true` : inArray(columns[0], ids.size > 0 ? [...ids] : [0])})`;
   const [row] = await tx
     .select({
       epoch: dayEpochNow,
-      sports: sql<Row<[number, string, LocalizedText, boolean, boolean]>>`(select json_agg(json_build_array(
-        ${gameTypes.id}, ${gameTypes.key}, ${gameTypes.name}, ${gameTypes.isTeam}, ${gameTypes.isUseSeasonName}))
-        from ${gameTypes} where ${of(gameTypes.id, only?.sports)})`,
-      leagues: sql<
-        Row<[number, string, LocalizedText, LocalizedText, Colors]>
-      >`(select json_agg(json_build_array(
-        ${leagues.id}, ${leagues.key}, ${leagues.name}, ${leagues.shortName}, ${leagues.colors}))
-        from ${leagues} where ${of(leagues.id, only?.leagues)})`,
-      seasons: sql<
-        Row<[number, LocalizedText]>
-      >`(select json_agg(json_build_array(${seasons.id}, ${seasons.name}))
-        from ${seasons} where ${of(seasons.id, only?.seasons)})`,
-      teams: sql<
-        Row<[number, LocalizedText, LocalizedText, string, Colors]>
-      >`(select json_agg(json_build_array(
-        ${teams.id}, ${teams.name}, ${teams.shortName}, ${teams.code}, ${teams.colors}))
-        from ${teams} where ${of(teams.id, only?.teams)})`,
-      origins: sql<Row<[number, LocalizedText, Colors, number | null]>>`(select json_agg(json_build_array(
-        ${origins.id}, ${origins.title}, ${origins.colors}, ${origins.gameTypeId}))
-        from ${origins} where ${of(origins.id, only?.origins)})`,
+      sports: list<[number, string, LocalizedText, boolean, boolean]>(
+        gameTypes,
+        [gameTypes.id, gameTypes.key, gameTypes.name, gameTypes.isTeam, gameTypes.isUseSeasonName],
+        only?.sports,
+      ),
+      leagues: list<[number, string, LocalizedText, LocalizedText, Colors]>(
+        leagues,
+        [leagues.id, leagues.key, leagues.name, leagues.shortName, leagues.colors],
+        only?.leagues,
+      ),
+      seasons: list<[number, LocalizedText]>(seasons, [seasons.id, seasons.name], only?.seasons),
+      teams: list<[number, LocalizedText, LocalizedText, string, Colors]>(
+        teams,
+        [teams.id, teams.name, teams.shortName, teams.code, teams.colors],
+        only?.teams,
+      ),
+      origins: list<[number, LocalizedText, Colors, number | null]>(
+        origins,
+        [origins.id, origins.title, origins.colors, origins.gameTypeId],
+        only?.origins,
+      ),
     })
     .from(sql`(select) as one`);
   const book = emptyBook(BigInt(row?.epoch ?? 0));

@@ -19,7 +19,7 @@ function wantedBy(rows: VodRefRow[]) {
  * (shared/names-book.ts): a list is read with ids and the names' epoch (`selectVodRefs`), and its names
  * are put in here.
  */
-function createVodNames(db: Executor) {
+export function vodNamesOf(db: Executor) {
   const book = namesBookOf(db);
   return {
     /** The rows of `selectVodRefs` (which carry the epoch they were read at) with their names. */
@@ -57,12 +57,4 @@ function createVodNames(db: Executor) {
       });
     },
   };
-}
-
-const made = new WeakMap<Executor, ReturnType<typeof createVodNames>>();
-/** The VOD names for a database (one per instance and database, shared by its repositories). */
-export function vodNamesOf(db: Executor) {
-  const names = made.get(db) ?? createVodNames(db);
-  made.set(db, names);
-  return names;
 }
