@@ -2,6 +2,7 @@ import type { Clock } from '../clock.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { EventBus } from './event-bus.js';
 import { catalogueVersionReader } from './read-cache.js';
+import { dueForReread, rereads } from './reread-ahead.js';
 
 /** The channel the catalogue version's bump notifies on (migration 0013). */
 export const CATALOGUE_CHANNEL = 'kickoff_catalogue';
@@ -56,20 +57,26 @@ export function createCatalogueVersion({
   });
   const stopBus = bus.subscribe('catalogue.changed', forget);
 
-  /** The version kept, while it may be trusted at `now`. */
-  const trusted = (now: number) =>
-    listening && known && now >= known.at && now - known.at < maxAgeMs ? known.version : undefined;
+  /** Reads the version and keeps it (as of `now`, the read's start) unless a change was heard meanwhile. */
+  const readAndKeep = async (now: number) => {
+    const mark = generation;
+    const version = await read();
+    if (listening && mark === generation) known = { version, at: now };
+    return version;
+  };
+  const reread = rereads<'version'>();
+  /** The version kept, while it may be trusted at `now` (its re-read started once due: reread-ahead.ts). */
+  const trusted = (now: number) => {
+    if (!listening || !known || now < known.at || now - known.at >= maxAgeMs) return undefined;
+    if (dueForReread(now - known.at, maxAgeMs)) reread('version', () => readAndKeep(now));
+    return known.version;
+  };
 
   return {
     /** The current catalogue version (the read cache's `version`). */
     async current(): Promise<number> {
       const now = clock.now().getTime();
-      const kept = trusted(now);
-      if (kept !== undefined) return kept;
-      const mark = generation;
-      const version = await read();
-      if (listening && mark === generation) known = { version, at: now };
-      return version;
+      return trusted(now) ?? readAndKeep(now);
     },
     /** The current catalogue version when `current` would answer it without a read, else undefined. */
     kept: (): number | undefined => trusted(clock.now().getTime()),

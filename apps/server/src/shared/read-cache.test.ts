@@ -235,6 +235,22 @@ describe('peek: the answer with nothing to wait for', () => {
     s.clock.advance(1);
     expect(s.peek('a')).toBeUndefined();
     expect(s.fills).toBe(1);
+    // once get has started it, the old answer is served from memory until the new one replaces it
+    const refill = heldFill();
+    expect(await s.get('a', refill.fill)).toBe('two');
+    expect(refill.calls).toBe(1);
+    expect(s.peek('a')).toBe('two');
+    refill.release('three');
+    await settle();
+    expect(s.peek('a')).toBe('three');
+    // a background fill that failed: the next request goes to get again, which starts another
+    s.clock.advance(READ_CACHE_TTL_MS * READ_CACHE_REFRESH_AHEAD);
+    expect(await s.get('a', () => Promise.reject(new Error('down')))).toBe('three');
+    await settle();
+    expect(s.peek('a')).toBeUndefined();
+    expect(await s.get('a', s.fill('four'))).toBe('three');
+    await settle();
+    expect(s.peek('a')).toBe('four');
   });
 });
 

@@ -206,8 +206,9 @@ export function createReadCache({
 
     /**
      * The answer under `key` when `get` would serve it from the cache as it stands, with nothing to wait
-     * for (the catalogue version known, the entry current, filled and not yet due for its background
-     * fill), else undefined: then `get`. What serves a member's steady requests with no await.
+     * for (the catalogue version known, the entry current and filled, and either not yet due for its
+     * background fill or with that fill on its way), else undefined: then `get`, which starts the fill
+     * that is due. What serves a member's steady requests with no await, during a refill too.
      */
     peek(key: string): CachedBody | undefined {
       const current = versionKept();
@@ -215,7 +216,7 @@ export function createReadCache({
       const hit = entries.get(key);
       if (!hit?.ready) return undefined;
       const age = clock.now().getTime() - hit.filledAt;
-      return servable(hit, current, age) && age < refreshAt ? hit.ready : undefined;
+      return servable(hit, current, age) && (age < refreshAt || hit.refreshing) ? hit.ready : undefined;
     },
 
     /** How many answers are kept (for tests). */

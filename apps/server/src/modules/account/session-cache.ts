@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.js';
 import { type EventBus, trustWhileLinked } from '../../shared/event-bus.js';
+import { dueForReread } from '../../shared/reread-ahead.js';
 import type { SessionRow, UserRow } from './session.repo.js';
 
 /** How long a live session read from the database is trusted without a word from the bus (clock time). */
@@ -74,7 +75,7 @@ export function createSessionCache({
 
   return {
     /** The live session and member under `id`, when kept and still trusted. */
-    get(id: string): { session: SessionRow; user: UserRow } | undefined {
+    get(id: string): Entry | undefined {
       if (!usable()) return undefined;
       const entry = entries.get(id);
       if (!entry) return undefined;
@@ -85,6 +86,10 @@ export function createSessionCache({
       }
       return entry;
     },
+
+    /** Whether an entry `get` gave is due for its background re-read (reread-ahead.ts). */
+    dueForReread: (entry: { filledAt: number }): boolean =>
+      dueForReread(clock.now().getTime() - entry.filledAt, ttlMs),
 
     /** The generation to hand back to `set`: take it before reading the database. */
     mark: () => generation,

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import { createMemoryBus } from '../../shared/event-bus.js';
+import { REREAD_AHEAD } from '../../shared/reread-ahead.js';
 import type { SessionRepo, SessionRow, UserRow } from './session.repo.js';
 import { createSessionService, hashToken, SESSION_TTL } from './session.service.js';
-import { createSessionCache } from './session-cache.js';
+import { createSessionCache, SESSION_CACHE_TTL_MS } from './session-cache.js';
 
 const NOW = '2026-11-23T03:00:00.000Z';
 const MINUTE = 60_000;
@@ -129,6 +130,20 @@ function setup(members: UserRow[] = [member(1), member(2)], { cached = false } =
 }
 
 const web = { remember: false, method: 'password' } as const;
+
+/** Lets the background work started so far finish. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Counts the reads of `sessions` by id from now on (the repo's findWithUser reads the map). */
+function countReads(sessions: Map<string, SessionRow>) {
+  const reads = { count: 0 };
+  const get = sessions.get.bind(sessions);
+  sessions.get = (id: string) => {
+    reads.count++;
+    return get(id);
+  };
+  return reads;
+}
 
 describe('starting a session', () => {
   it('hands out a random token and stores only its hash, with the clock’s time', async () => {
@@ -340,6 +355,42 @@ describe('answering from memory alone (keptLive)', () => {
     await service.resolve(token);
     expect(stored(token)?.lastSeenAt).toEqual(at(5 * MINUTE));
     expect(service.keptLive(token)).toBeDefined();
+  });
+
+  it('re-reads a kept session in the background once due, so a member read steadily never waits for it', async () => {
+    const { service, clock, sessions, users, stored } = setup(undefined, { cached: true });
+    const { token } = await service.start(1, web);
+    await service.resolve(token);
+    const reads = countReads(sessions);
+    clock.advance(SESSION_CACHE_TTL_MS * REREAD_AHEAD - 1);
+    expect(service.keptLive(token)).toBeDefined();
+    expect(reads.count).toBe(0);
+    // due: still answered from memory, its re-read started once
+    users.set(1, { ...member(1), nickname: 'renamed' });
+    clock.advance(1);
+    expect(service.keptLive(token)?.user.nickname).toBeNull();
+    expect(service.keptLive(token)).toBeDefined();
+    expect(reads.count).toBe(1);
+    await settle();
+    // what it read is kept for a whole time to live from then
+    expect(service.keptLive(token)?.user.nickname).toBe('renamed');
+    clock.advance(SESSION_CACHE_TTL_MS - 1);
+    expect(service.keptLive(token)).toBeDefined();
+    expect(stored(token)?.endedAt).toBeNull();
+  });
+
+  it('finds by its re-read a session ended where no word reached this instance, and forgets it', async () => {
+    const { service, clock, stored } = setup(undefined, { cached: true });
+    const { token } = await service.start(1, web);
+    await service.resolve(token);
+    // ended on another instance, its bus message lost
+    Object.assign(stored(token) as SessionRow, { endedAt: at(0), endReason: 'logout' });
+    clock.advance(SESSION_CACHE_TTL_MS * REREAD_AHEAD);
+    expect(service.keptLive(token)).toBeDefined();
+    await settle();
+    // the re-read found it ended: forgotten at once, before its time to live, and resolve answers why
+    expect(service.keptLive(token)).toBeUndefined();
+    expect(await service.resolve(token)).toEqual({ state: 'ended', reason: 'logout' });
   });
 
   it('knows nothing of a session from the moment it ends, nor without a session cache', async () => {

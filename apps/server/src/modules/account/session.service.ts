@@ -3,6 +3,7 @@ import { LIMITS } from '@kickoff/contract';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { EventBus } from '../../shared/event-bus.js';
+import { rereads } from '../../shared/reread-ahead.js';
 import type { EndReason, SessionRepo, SessionRow, UserRow } from './session.repo.js';
 import type { SessionCache } from './session-cache.js';
 
@@ -70,6 +71,45 @@ export function createSessionService({
     if (idsOfTokens.has(token)) return;
     if (idsOfTokens.size >= TOKEN_IDS_KEPT) idsOfTokens.delete(idsOfTokens.keys().next().value!);
     idsOfTokens.set(token, id);
+  };
+
+  /**
+   * `resolve` from the database: the session and its member read, ended when expired, kept in the cache
+   * when live. Also the background re-read of a kept session due for it (reread-ahead.ts).
+   */
+  async function readThrough(token: string, id: string, now: Date): Promise<Resolved> {
+    const mark = cache?.mark() ?? 0;
+    const found = await repo.findWithUser(id);
+    if (!found) {
+      cache?.drop(id);
+      return { state: 'none' };
+    }
+    const { session, user } = found;
+    if (session.endedAt || user.withdrawnAt) cache?.drop(session.id);
+    if (session.endedAt) return { state: 'ended', reason: session.endReason ?? 'logout' };
+    if (session.expiresAt <= now) {
+      cache?.drop(session.id);
+      if (await repo.end(session.id, 'expired', now)) {
+        await bus.publish({
+          type: 'session.ended',
+          userId: session.userId,
+          reason: 'expired',
+          sessionId: session.id,
+        });
+      }
+      return { state: 'ended', reason: 'expired' };
+    }
+    if (user.withdrawnAt) return { state: 'ended', reason: 'withdrawn' };
+    cache?.set(session, user, mark);
+    remember(token, id);
+    return live(session, user, now);
+  }
+  const reread = rereads<string>();
+  /** The live session kept under `id`, its re-read started once due (the request is served meanwhile). */
+  const keptOf = (token: string, id: string) => {
+    const kept = cache?.get(id);
+    if (kept && cache?.dueForReread(kept)) reread(id, () => readThrough(token, id, clock.now()));
+    return kept;
   };
 
   /** Sessions being touched now, so concurrent requests of one session write once. */
@@ -141,32 +181,12 @@ export function createSessionService({
       if (!token || token.length > 100) return { state: 'none' };
       const id = idOf(token);
       const now = clock.now();
-      const kept = cache?.get(id);
+      const kept = keptOf(token, id);
       if (kept && kept.session.expiresAt > now) {
         remember(token, id);
         return live(kept.session, kept.user, now);
       }
-      const mark = cache?.mark() ?? 0;
-      const found = await repo.findWithUser(id);
-      if (!found) return { state: 'none' };
-      const { session, user } = found;
-      if (session.endedAt) return { state: 'ended', reason: session.endReason ?? 'logout' };
-      if (session.expiresAt <= now) {
-        cache?.drop(session.id);
-        if (await repo.end(session.id, 'expired', now)) {
-          await bus.publish({
-            type: 'session.ended',
-            userId: session.userId,
-            reason: 'expired',
-            sessionId: session.id,
-          });
-        }
-        return { state: 'ended', reason: 'expired' };
-      }
-      if (user.withdrawnAt) return { state: 'ended', reason: 'withdrawn' };
-      cache?.set(session, user, mark);
-      remember(token, id);
-      return live(session, user, now);
+      return readThrough(token, id, now);
     },
 
     /**
@@ -176,7 +196,7 @@ export function createSessionService({
      */
     keptLive(token: string | undefined): { session: SessionRow; user: UserRow } | undefined {
       const id = token === undefined ? undefined : idsOfTokens.get(token);
-      const kept = id === undefined ? undefined : cache?.get(id);
+      const kept = id === undefined ? undefined : keptOf(token as string, id);
       if (!kept) return undefined;
       const now = clock.now();
       return kept.session.expiresAt > now && !touchDue(kept.session, now) ? kept : undefined;

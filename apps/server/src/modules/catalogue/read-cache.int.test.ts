@@ -12,7 +12,9 @@ import {
 import { apiClient, type EndpointOptions } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { catalogueVersion, channels, games, memberSettings, programs } from '../../db/schema/index.js';
-import { READ_CACHE_TTL_MS } from '../../shared/read-cache.js';
+import { CATALOGUE_VERSION_MAX_AGE_MS } from '../../shared/catalogue-version.js';
+import { READ_CACHE_REFRESH_AHEAD, READ_CACHE_TTL_MS } from '../../shared/read-cache.js';
+import { REREAD_AHEAD } from '../../shared/reread-ahead.js';
 import { SCORE_CACHE_TTL_MS } from '../settings/score-cache.js';
 
 const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -196,6 +198,39 @@ describe(`cached catalogue answers (${db})`, () => {
       counter.reset();
       await get('home', shows);
       expect(counter.count).toBeGreaterThan(5);
+    } finally {
+      counter.restore();
+    }
+  });
+
+  it('re-reads what it keeps before it expires, off the requests’ path: a steady member never waits for a read', async () => {
+    await get('home', shows);
+    const counter = queryCounter(t.database.db);
+    try {
+      await vi.waitFor(async () => {
+        counter.reset();
+        await get('home', shows);
+        expect(counter.count).toBe(0);
+      }, 10_000);
+      // the catalogue version, due for its re-read: one read, started by the request, not awaited by it
+      t.clock.advance(CATALOGUE_VERSION_MAX_AGE_MS * REREAD_AHEAD);
+      counter.reset();
+      await get('home', shows);
+      await vi.waitFor(() => expect(counter.count).toBe(1));
+      // past the version's age from its first read: the re-read renewed it, nothing to read
+      t.clock.advance(CATALOGUE_VERSION_MAX_AGE_MS * (1 - REREAD_AHEAD));
+      counter.reset();
+      await get('home', shows);
+      expect(counter.count).toBe(0);
+      // the answer due for its background fill: served the kept one, the fill's statements after it
+      const filled = await get('home', shows);
+      t.clock.advance(READ_CACHE_TTL_MS * READ_CACHE_REFRESH_AHEAD);
+      counter.reset();
+      expect((await get('home', shows)).body).toBe(filled.body);
+      await vi.waitFor(() => expect(counter.count).toBeGreaterThan(5));
+      const fill = counter.count;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(counter.count).toBe(fill);
     } finally {
       counter.restore();
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock.js';
 import type { Executor } from '../../db/client.js';
 import { createMemoryBus, type EventBus } from '../../shared/event-bus.js';
+import { REREAD_AHEAD } from '../../shared/reread-ahead.js';
 import { cachedScoreSettings, SCORE_CACHE_TTL_MS } from './score-cache.js';
 import type { ScoreSettings } from './settings.repo.js';
 
@@ -37,6 +38,7 @@ function setup() {
   const scores = cachedScoreSettings(repo, { bus: spyBus, clock });
   return {
     scores,
+    repo,
     rows,
     clock,
     memory,
@@ -84,6 +86,45 @@ describe('cachedScoreSettings', () => {
     s.clock.advance(SCORE_CACHE_TTL_MS - 1);
     expect(await s.scores.isOn(1)).toBe(false);
     s.clock.advance(1);
+    expect(await s.scores.isOn(1)).toBe(true);
+  });
+
+  it('re-reads a setting in the background once due, serving the kept one meanwhile and never past its time to live', async () => {
+    const s = setup();
+    await s.scores.isOn(1);
+    s.rows.set(1, false);
+    s.clock.advance(SCORE_CACHE_TTL_MS * REREAD_AHEAD - 1);
+    expect(s.scores.kept?.(1)).toBe(true);
+    expect(s.reads).toBe(1);
+    s.clock.advance(1);
+    // due: served as kept, its re-read started once however often it is asked for meanwhile
+    expect(s.scores.kept?.(1)).toBe(true);
+    expect(await s.scores.isOn(1)).toBe(true);
+    expect(s.reads).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // the re-read is kept as of when it began: trusted for a whole time to live from there
+    expect(s.scores.kept?.(1)).toBe(false);
+    s.clock.advance(SCORE_CACHE_TTL_MS - 1);
+    expect(s.scores.kept?.(1)).toBe(false);
+    s.clock.advance(1);
+    expect(s.scores.kept?.(1)).toBeUndefined();
+  });
+
+  it('drops a re-read that failed: the setting expires at its time to live and is read on the request’s path', async () => {
+    const s = setup();
+    await s.scores.isOn(1);
+    const realRead = s.repo.isOn;
+    s.repo.isOn = async () => {
+      throw new Error('database down');
+    };
+    s.clock.advance(SCORE_CACHE_TTL_MS * REREAD_AHEAD);
+    expect(s.scores.kept?.(1)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(s.scores.kept?.(1)).toBe(true);
+    s.clock.advance(SCORE_CACHE_TTL_MS * (1 - REREAD_AHEAD));
+    expect(s.scores.kept?.(1)).toBeUndefined();
+    await expect(s.scores.isOn(1)).rejects.toThrow('database down');
+    s.repo.isOn = realRead;
     expect(await s.scores.isOn(1)).toBe(true);
   });
 

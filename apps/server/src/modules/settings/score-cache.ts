@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.js';
 import { type EventBus, trustWhileLinked } from '../../shared/event-bus.js';
+import { dueForReread, rereads } from '../../shared/reread-ahead.js';
 import type { ScoreSettings } from './settings.repo.js';
 
 /** How long a member's score setting read from the database is trusted without a word from the bus. */
@@ -31,11 +32,25 @@ export function cachedScoreSettings(
   };
   const usable = trustWhileLinked(bus, () => forget());
   bus.subscribe('member.changed', (event) => forget(event.userId));
-  /** The setting kept for the member, while it may be trusted at `now`. */
+  /** Reads the member's setting and keeps it (as of `now`) unless it was forgotten meanwhile. */
+  const readAndKeep = async (userId: number, now: number) => {
+    const mark = generation;
+    const on = await scores.isOn(userId);
+    if (mark === generation && usable()) {
+      entries.delete(userId);
+      entries.set(userId, { on, at: now });
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    }
+    return on;
+  };
+  const reread = rereads<number>();
+  /** The setting kept for the member, while it may be trusted at `now` (re-read ahead: reread-ahead.ts). */
   const trusted = (userId: number, now: number): boolean | undefined => {
     if (!usable()) return undefined;
     const kept = entries.get(userId);
-    return kept && now - kept.at >= 0 && now - kept.at < ttlMs ? kept.on : undefined;
+    if (!kept || now - kept.at < 0 || now - kept.at >= ttlMs) return undefined;
+    if (dueForReread(now - kept.at, ttlMs)) reread(userId, () => readAndKeep(userId, now));
+    return kept.on;
   };
 
   return {
@@ -43,16 +58,7 @@ export function cachedScoreSettings(
       // inside a transaction the row is read with it, as it stands there
       if (tx) return scores.isOn(userId, tx);
       const now = clock.now().getTime();
-      const kept = trusted(userId, now);
-      if (kept !== undefined) return kept;
-      const mark = generation;
-      const on = await scores.isOn(userId);
-      if (mark === generation && usable()) {
-        entries.delete(userId);
-        entries.set(userId, { on, at: now });
-        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      }
-      return on;
+      return trusted(userId, now) ?? readAndKeep(userId, now);
     },
 
     kept: (userId) => trusted(userId, clock.now().getTime()),
