@@ -34,7 +34,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       const bad = database.db.execute(sql`SELECT 1 / 0`);
       const good = database.db.execute(sql`SELECT 2 AS two`);
       await expect(bad).rejects.toThrow(/Failed query: SELECT 1 \/ 0/);
-      expect((await good).rows).toEqual([{ two: 2 }]);
+      expect(((await good) as { rows: unknown[] }).rows).toEqual([{ two: 2 }]);
     });
 
     it('runs a transaction’s statements through its own handle, and a statement after it waits for its end', async () => {
