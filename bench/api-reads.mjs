@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { httpReady, median, pairedLoad, report, startPinned } from './lib.mjs';
+import { httpReady, median, pairedLoad, report, startPinned, wrk } from './lib.mjs';
 import { seededDataDir, startOurs } from './server.mjs';
 
 async function startReference(port, bodyFile, encoding) {
@@ -83,6 +83,10 @@ export async function benchRead({
         { pid: refA.pid, url: `http://127.0.0.1:${port + 1}${path}` },
         { seconds },
       );
+      // the twin is loaded alone first, so both come to the control warm: against a twin idle since its
+      // last control, the reference just paired with ours won it by 2–7% (0.93–0.98 on 2026-11-29, every
+      // run discarded); warmed so, the same host gave 0.98–1.01
+      await wrk(`http://127.0.0.1:${port + 2}/`, { seconds: 3 });
       const control = await pairedLoad(
         { pid: refB.pid, url: `http://127.0.0.1:${port + 2}/` },
         { pid: refA.pid, url: `http://127.0.0.1:${port + 1}/` },

@@ -101,7 +101,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     client = new PGlite();
   }
   await client.waitReady;
-  takeTurns(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -174,26 +173,4 @@ function listenPostgres(url: string, channel: string, on: ListenHandlers): () =>
     on.link(false);
     await current?.end().catch(() => {});
   };
-}
-
-/**
- * PGlite runs every statement on the server's own thread, one at a time, and the statements issued
- * together (a cached answer's refill: the home's nine rails) would run back to back without the event
- * loop turning, holding every request meanwhile: 60–180 ms for the home. So each statement outside a
- * transaction starts on a turn of its own (setImmediate, after the I/O that came meanwhile), in the
- * order it was issued: a request waits for one statement at most, not for a whole refill. A
- * transaction's statements go through its own handle, at once, as its lock is held anyway.
- */
-function takeTurns(client: PGlite): void {
-  let last: Promise<unknown> = Promise.resolve();
-  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
-    const result = last.then(nextTurn).then(run);
-    last = result.catch(() => {});
-    return result;
-  };
-  client.query = (...args: Parameters<PGlite['query']>) => inTurn(() => query(...args));
-  client.exec = (...args: Parameters<PGlite['exec']>) => inTurn(() => exec(...args));
 }
