@@ -147,7 +147,7 @@ popupTest.describe('layer popup', () => {
       await page.goto('/intro');
       const popup = layerPopup(page);
       // it comes after the app's code, the page's data, its own call and its own chunk: on a starved CI
-      // host the browser took 4–7 s per wave of code (layout-shift.spec.ts waits for it the same way)
+      // host the browser took 4–7 s per wave of code (page-sweep.spec.ts waits for it the same way)
       await expect(popup).toBeVisible({ timeout: 30_000 });
       await expect(popup.getByTestId('popup-notice')).not.toBeEmpty();
       await popup.getByRole('checkbox', { name: /表示しない/ }).check();
