@@ -116,41 +116,33 @@ interface Playhead {
   /** How far the picture is behind the browser's clock, ms. */
   behind: number;
   paused: boolean;
+  /** Whether the chat shows the message asked about (only when one was). */
+  shown?: boolean | undefined;
 }
 
-/** Where the live's video is in program time, or null while it has none (not playing yet). */
-async function playhead(page: Page): Promise<Playhead | null> {
-  return media(page).evaluate((el) => {
+/**
+ * Where the live's video is in program time, or null while it has none (not playing yet); with `text`,
+ * also whether the chat shows the message with that text, read at the same instant in the page.
+ */
+async function playhead(page: Page, text?: string): Promise<Playhead | null> {
+  return media(page).evaluate((el, wanted) => {
     const host = el as unknown as { api?: { playingDate?: Date | null }; nativeEl: HTMLVideoElement };
     const date = host.api?.playingDate;
     if (!(date instanceof Date) || !Number.isFinite(date.getTime()) || host.nativeEl.currentTime <= 0)
       return null;
-    return { programTime: date.getTime(), behind: Date.now() - date.getTime(), paused: host.nativeEl.paused };
-  });
-}
-
-interface Look {
-  /** The program date-time at the playhead, epoch ms. */
-  programTime: number;
-  /** Whether the chat shows the message with the text. */
-  shown: boolean;
-}
-
-/** The picture's program time and whether the chat shows `text`, read at one instant in the page. */
-async function lookAt(page: Page, text: string): Promise<Look | null> {
-  return page.evaluate((wanted) => {
-    const host = document.querySelector('[data-testid=player] hls-video') as unknown as {
-      api?: { playingDate?: Date | null };
-      nativeEl?: HTMLVideoElement;
-    } | null;
-    const date = host?.api?.playingDate;
-    if (!(date instanceof Date) || !Number.isFinite(date.getTime()) || !host?.nativeEl?.currentTime)
-      return null;
-    const shown = [...document.querySelectorAll('[data-testid=chat-message]')].some((m) =>
-      (m.textContent ?? '').includes(wanted),
-    );
-    return { programTime: date.getTime(), shown };
-  }, text);
+    const shown =
+      wanted === null
+        ? undefined
+        : [...document.querySelectorAll('[data-testid=chat-message]')].some((m) =>
+            (m.textContent ?? '').includes(wanted),
+          );
+    return {
+      programTime: date.getTime(),
+      behind: Date.now() - date.getTime(),
+      paused: host.nativeEl.paused,
+      shown,
+    };
+  }, text ?? null);
 }
 
 /** Moves the playhead by `seconds` (negative: back into the DVR window), playing on. */
@@ -313,11 +305,11 @@ test.describe('live chat', () => {
     // look reading the picture's time and the chat at one instant in the page (read one after the other
     // from here, a slow host let the picture pass the moment between the two reads)
     await seekBy(a.page, (videoAt - before.programTime) / 1000 - 6);
-    const looks: Look[] = [];
+    const looks: Playhead[] = [];
     await expect
       .poll(
         async () => {
-          const look = await lookAt(a.page, second.text);
+          const look = await playhead(a.page, second.text);
           if (look) looks.push(look);
           return look?.shown ?? false;
         },
