@@ -5,13 +5,15 @@ import {
   loginWithCard,
   releaseMemberLocks,
   sessionCookie,
+  signUpViaApi,
 } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
 
 /**
  * Spec §2 "Guards and redirects (web)" and the forced onboarding of §4. The status members are demo
  * members (apps/server/src/demo/accounts.ts) shared by the desktop and mobile runs: each test holds a
- * lock on its member, since a second login of the same member would end the first one's session.
+ * lock on its member, since a second login of the same member would end the first one's session. The
+ * other logins use members signed up for the test (the chat journeys hold free@, basic@ and premium@).
  */
 
 const STATUS_MEMBERS = [
@@ -94,7 +96,9 @@ test.describe('login guards', () => {
     page,
     context,
     baseURL,
+    request,
   }) => {
+    const member = await signUpViaApi(request, 'guards');
     await page.goto('/schedule/0');
     await expect(page).toHaveURL(/\/intro\?/);
     const query = new URL(page.url()).searchParams;
@@ -104,7 +108,7 @@ test.describe('login guards', () => {
     await expect(page.getByText('ご覧になるにはログインが必要です。')).toBeVisible();
 
     // the login goes to the kept target; /schedule has no screen yet, so from there it goes home
-    await loginWithCard(page, 'free@example.com', { from: null });
+    await loginWithCard(page, member.email, { password: member.password, from: null });
     await expectLeftIntro(page);
     const landed = new URL(page.url());
     expect(landed.origin).toBe(new URL(baseURL!).origin);
@@ -117,19 +121,21 @@ test.describe('login guards', () => {
     await expect(page.getByRole('button', { name: 'アカウントメニュー' })).toBeVisible();
   });
 
-  test('a return target inside the site is followed after login', async ({ page }) => {
+  test('a return target inside the site is followed after login', async ({ page, request }) => {
+    const member = await signUpViaApi(request, 'guards');
     await page.goto(`/intro?${new URLSearchParams({ re: 'y', tp: 'player', url: '/user' })}`);
-    await loginWithCard(page, 'basic@example.com', { from: null });
+    await loginWithCard(page, member.email, { password: member.password, from: null });
     await expect(page).toHaveURL(/\/user$/);
-    await expect(page.getByTestId('profile-overview')).toContainText('basic@example.com');
+    await expect(page.getByTestId('profile-overview')).toContainText(member.email);
   });
 
-  test('a return target off the site is ignored', async ({ page, baseURL }) => {
+  test('a return target off the site is ignored', async ({ page, baseURL, request }) => {
+    const member = await signUpViaApi(request, 'guards');
     await page.goto('/intro?re=y&tp=player&url=//evil.example');
     await expect(loginCard(page)).toBeVisible();
     // an unsafe target is not announced as one
     await expect(page.getByText('ご覧になるにはログインが必要です。')).toHaveCount(0);
-    await loginWithCard(page, 'premium@example.com', { from: null });
+    await loginWithCard(page, member.email, { password: member.password, from: null });
     await expectLeftIntro(page);
     const landed = new URL(page.url());
     expect(landed.origin).toBe(new URL(baseURL!).origin);

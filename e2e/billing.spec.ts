@@ -1,7 +1,8 @@
 import { formatDate, type Pass, type PassPeriod, type VodItem } from '@kickoff/contract';
-import type { APIRequestContext, Locator, TestInfo } from '@playwright/test';
+import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { type NewMember, readMailedCode } from './support/accounts.js';
 import { callApi } from './support/api.js';
+import { buyViaApi, CARD, expectPaid, PURCHASE_MAIL, payOnCheckout, SETTLED } from './support/billing.js';
 import { freshMemberSession } from './support/catalogue.js';
 import { expect, type Page, test } from './support/fixtures.js';
 import { decoded, frameRate, player } from './support/video.js';
@@ -12,55 +13,6 @@ import { decoded, frameRate, player } from './support/video.js';
  * through the API (the demo's free@, basic@ and premium@ keep their passes for the other journeys).
  * Tagged @mobile: both projects run them.
  */
-
-/** The sandbox's test cards (README "The sandbox payment provider"). */
-const CARD = {
-  paid: '4242 4242 4242 4242',
-  declined: '4000 0000 0000 0002',
-  threeDSecure: '4000 0000 0000 3220',
-} as const;
-
-/** The purchase code's mail (not the sign-up code sent a moment before). */
-const PURCHASE_MAIL = /購入|purchase|구매/;
-
-/** The webhook may come late (up to a few seconds) and the result page polls: allow it time. */
-const SETTLED = { timeout: 60_000 };
-
-/** A card expiry a few years ahead, MM/YY. */
-function futureExpiry(): string {
-  return `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
-}
-
-/** The service id of a pass and period (GET /passes). */
-async function serviceIdOf(request: APIRequestContext, pass: Pass, period: PassPeriod): Promise<number> {
-  const offers = await callApi(request, 'billing.passes');
-  const offer = offers.find((o) => o.pass === pass && o.period === period);
-  if (!offer) throw new Error(`no ${pass} ${period} offer`);
-  return offer.serviceId;
-}
-
-/**
- * The sandbox's hosted checkout, filled as a member does (any future expiry, any CVC and name), then
- * Pay. The page is plain HTML on the same server; it sends the member back to /pay_result/:id.
- */
-async function payOnCheckout(page: Page, number: string): Promise<void> {
-  await expect(page).toHaveURL(/\/sandbox-pay\/checkout\//, { timeout: 15_000 });
-  await expect(page.getByText('SANDBOX', { exact: true }).first()).toBeVisible();
-  await page.getByLabel('カード番号').fill(number);
-  await page.getByLabel('有効期限').fill(futureExpiry());
-  await page.getByLabel('セキュリティコード').fill('123');
-  await page.getByLabel('カード名義').fill('HANAKO SHIKEN');
-  await page.getByRole('button', { name: /を支払う$/ }).click();
-}
-
-/** /pay_result/:id settles on paid (by the webhook or the page's own check with the provider). */
-async function expectPaid(page: Page): Promise<Locator> {
-  await expect(page).toHaveURL(/\/pay_result\/[^/]+$/, SETTLED);
-  const paid = page.getByTestId('result-paid');
-  await expect(paid).toBeVisible(SETTLED);
-  await expect(paid.getByRole('heading', { name: 'ご購入ありがとうございます' })).toBeVisible();
-  return paid;
-}
 
 /**
  * /purchase?pass=…&period=… → Buy → the first purchase's e-mail check (the code read from the mail
@@ -85,29 +37,6 @@ async function buyInBrowser(
   await dialog.getByRole('button', { name: '認証して購入に進む' }).click();
 
   await payOnCheckout(page, card);
-}
-
-/**
- * A pass bought quickly: the e-mail check and the order through the API, then the hosted checkout
- * (the only place a card is taken) in the browser, back on /pay_result paid.
- */
-async function buyViaApi(page: Page, member: NewMember, pass: Pass, period: PassPeriod): Promise<void> {
-  const request = page.request;
-  const since = Date.now();
-  await callApi(request, 'billing.sendPurchaseCode');
-  const code = await readMailedCode(member.email, since, PURCHASE_MAIL);
-  await callApi(request, 'billing.verifyPurchaseCode', { body: { code } });
-  const order = await callApi(request, 'billing.createOrder', {
-    body: {
-      serviceId: await serviceIdOf(request, pass, period),
-      couponId: null,
-      idempotencyKey: crypto.randomUUID(),
-    },
-  });
-  if (!order.checkoutUrl) throw new Error('the order has no checkout URL');
-  await page.goto(order.checkoutUrl);
-  await payOnCheckout(page, CARD.paid);
-  await expectPaid(page);
 }
 
 /** A paid demo VOD (it has a preview clip) from the popular list. */

@@ -1,35 +1,19 @@
-import { addDays, compactDateOf, isLiveOnAir, type VodItem } from '@kickoff/contract';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectLeftIntro, loginWithCard, signUpViaApi } from './support/accounts.js';
+import { addDays, compactDateOf, isLiveOnAir } from '@kickoff/contract';
+import type { Locator, Page } from '@playwright/test';
+import { expectLeftIntro, loginWithCard, signUpViaApi } from './support/accounts.js';
 import { callApi } from './support/api.js';
+import { memberWithPass } from './support/billing.js';
+import { freshMemberSession } from './support/catalogue.js';
 import { expect, skipLayerPopups, test } from './support/fixtures.js';
-import { decoded, frameRate, media, player } from './support/video.js';
+import { decoded, expectPlaying, findVod, frameRate, media, player } from './support/video.js';
 
 /**
  * Playback journeys (issue 10): the demo's media prepared by the pipeline, served by the media origin
  * with signed tokens, played by the player in Debian's Chromium (H.264 + AAC through hls.js).
- * The demo members: free@ (no pass), basic@ (720p30), premium@ (1080p60).
+ * Each journey has a member of its own, signed up through the API (with a basic pass: 720p30, a premium
+ * one: 1080p60, or none), not the demo's free@, basic@ and premium@: the chat journeys hold those, and a
+ * second login of the same member ends the first one's session.
  */
-
-async function expectPlaying(page: Page): Promise<void> {
-  await expect
-    .poll(async () => (await decoded(page)).time, { message: 'the video plays', timeout: 30_000 })
-    .toBeGreaterThan(1);
-  expect((await decoded(page)).paused).toBe(false);
-}
-
-async function loginAs(page: Page, email: string, from?: string): Promise<void> {
-  await loginWithCard(page, email, { password: DEMO_PASSWORD, ...(from ? { from } : {}) });
-  await expectLeftIntro(page);
-}
-
-/** A demo VOD that is free (or not) and has a preview clip (paid ones do). */
-async function findVod(request: APIRequestContext, free: boolean): Promise<VodItem> {
-  const page = await callApi(request, 'vod.popular', { query: { pageItem: 50 } });
-  const vod = page.list.find((v) => v.free === free && v.kind !== 'news');
-  if (!vod) throw new Error(`no ${free ? 'free' : 'paid'} VOD in the demo's popular list`);
-  return vod;
-}
 
 /** The master playlist the player was given, fetched as the browser would. */
 async function masterOf(page: Page, type: 'vod' | 'channel' | 'live', id: number): Promise<string> {
@@ -57,7 +41,7 @@ test.describe('playback', () => {
     await skipLayerPopups(context, context.request);
     const page = await context.newPage();
     try {
-      await loginAs(page, 'premium@example.com');
+      await memberWithPass(page, 'media', 'premium');
       const vod = await findVod(page.request, false);
       await expect
         .poll(
@@ -76,7 +60,7 @@ test.describe('playback', () => {
 
   test('premium plays a VOD at 1080p60', async ({ page }) => {
     test.setTimeout(120_000);
-    await loginAs(page, 'premium@example.com');
+    await memberWithPass(page, 'playback', 'premium');
     const vod = await findVod(page.request, false);
     await page.goto(`/player?type=vod&id=${vod.id}`);
     await expectPlaying(page);
@@ -92,7 +76,7 @@ test.describe('playback', () => {
 
   test('basic plays 720p and is offered 1080p60 with the premium pass', async ({ page }) => {
     test.setTimeout(120_000);
-    await loginAs(page, 'basic@example.com');
+    await memberWithPass(page, 'playback', 'basic');
     const vod = await findVod(page.request, false);
     await page.goto(`/player?type=vod&id=${vod.id}`);
     await expectPlaying(page);
@@ -115,7 +99,7 @@ test.describe('playback', () => {
 
   test('a free member gets the preview clip of a paid VOD and the whole free VOD', async ({ page }) => {
     test.setTimeout(120_000);
-    await loginAs(page, 'free@example.com');
+    await freshMemberSession(page.context(), 'playback');
     const paid = await findVod(page.request, false);
     const free = await findVod(page.request, true);
 
@@ -170,7 +154,7 @@ test.describe('playback', () => {
 
   test('a channel plays at the live edge; pause and rewind, then back to live', async ({ page }) => {
     test.setTimeout(90_000);
-    await loginAs(page, 'basic@example.com');
+    await memberWithPass(page, 'playback', 'basic');
     await page.goto('/player?type=channel&id=1');
     await expectPlaying(page);
     await expect(player(page).getByTestId('latency')).toHaveText(/遅延 \d+\.\d秒/, { timeout: 15_000 });
@@ -201,7 +185,7 @@ test.describe('playback', () => {
 
   test('continue watching resumes where the member left off', async ({ page }) => {
     test.setTimeout(90_000);
-    await loginAs(page, 'premium@example.com');
+    await memberWithPass(page, 'playback', 'premium');
     const vod = await findVod(page.request, true);
     await page.goto(`/player?type=vod&id=${vod.id}`);
     await expectPlaying(page);
@@ -224,7 +208,7 @@ test.describe('playback', () => {
 
   test('loop playback goes on to the next video of the match', async ({ page }) => {
     test.setTimeout(90_000);
-    await loginAs(page, 'premium@example.com');
+    await memberWithPass(page, 'playback', 'premium');
     const vod = await findVod(page.request, false);
     await page.goto(`/player?type=vod&id=${vod.id}`);
     await expectPlaying(page);
@@ -245,10 +229,16 @@ test.describe('playback', () => {
     });
   });
 
-  test('a logged-out visit to the player returns there after login', async ({ page }) => {
+  test('a logged-out visit to the player returns there after login', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    // a member with a pass, bought in a browser of its own: this one stays logged out until the login
+    const elsewhere = await browser.newContext();
+    const member = await memberWithPass(await elsewhere.newPage(), 'return', 'basic');
+    await elsewhere.close();
+
     await page.goto('/player?type=channel&id=2');
     await expect(page).toHaveURL(/\/intro\?re=y&tp=player/);
-    await loginWithCard(page, 'basic@example.com', { password: DEMO_PASSWORD, from: null });
+    await loginWithCard(page, member.email, { password: member.password, from: null });
     await expect(page).toHaveURL(/\/player\?type=channel&id=2$/);
     await expectPlaying(page);
   });

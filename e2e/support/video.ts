@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import type { VodItem } from '@kickoff/contract';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { callApi } from './api.js';
 
 /** The player of the watch pages, and the hls-video-element inside it. */
 export const player = (page: Page) => page.getByTestId('player');
@@ -37,4 +39,20 @@ export async function frameRate(page: Page): Promise<number> {
     .toBeGreaterThan(before.time + 2);
   const after = await decoded(page);
   return (after.frames - before.frames) / (after.time - before.time);
+}
+
+/** The video plays: its time moves past a second and it is not paused. */
+export async function expectPlaying(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await decoded(page)).time, { message: 'the video plays', timeout: 30_000 })
+    .toBeGreaterThan(1);
+  expect((await decoded(page)).paused).toBe(false);
+}
+
+/** A demo VOD that is free (or not) and has a preview clip (paid ones do). */
+export async function findVod(request: APIRequestContext, free: boolean): Promise<VodItem> {
+  const page = await callApi(request, 'vod.popular', { query: { pageItem: 50 } });
+  const vod = page.list.find((v) => v.free === free && v.kind !== 'news');
+  if (!vod) throw new Error(`no ${free ? 'free' : 'paid'} VOD in the demo's popular list`);
+  return vod;
 }

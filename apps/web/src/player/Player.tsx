@@ -24,7 +24,7 @@ import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/react.js';
 import { cx } from '../ui/cx.js';
-import { LockIcon } from '../ui/icons.js';
+import { LockIcon, VolumeIcon } from '../ui/icons.js';
 import { readPlayerOptions, writePlayerOptions } from './options.js';
 import styles from './Player.module.css';
 import { programTime } from './program-time.js';
@@ -97,6 +97,11 @@ export function Player({
   const [options] = useState(readPlayerOptions);
   const [expiresAt, setExpiresAt] = useState(playback.expiresAt);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
+  // the browser refused to start with sound (no click on the page yet, a tab opened from a link): the
+  // picture starts muted and the member is offered the sound; that mute is the browser's, not the
+  // member's, so it is not kept in their options
+  const [mutedForAutoplay, setMutedForAutoplay] = useState(false);
+  const autoplayMuted = useRef(false);
 
   const refreshToken = useCallback(async () => {
     const fresh = await refresh();
@@ -183,19 +188,65 @@ export function Player({
     onEnd: onPreviewEnded,
   });
 
-  // options kept locally; the starting volume, the resume point, the position reports, the end
+  // the volume and mute the member kept, set once: set again on every render that hands new callbacks,
+  // they would undo what the member (or the muted start below) changed since
+  useEffect(() => {
+    const media = host.current as unknown as HTMLVideoElement | null;
+    if (!media) return;
+    media.volume = options.volume;
+    media.muted = options.muted;
+  }, [options.volume, options.muted]);
+
+  // Starting: the element's `autoplay` alone stays still, with nothing said, where the browser wants a
+  // click on the page before sound (Chromium and Safari for a tab opened from a link). On the first
+  // `canplay` of each source the player asks to play; refused, it plays muted and offers the sound,
+  // as the big streaming services do. The member's own pause is never undone: only once per source.
+  useEffect(() => {
+    const media = host.current as unknown as HTMLVideoElement | null;
+    if (!media || !src) return;
+    const start = async () => {
+      if (!media.paused || media.ended) return;
+      try {
+        await media.play();
+      } catch (error) {
+        if ((error as DOMException | null)?.name !== 'NotAllowedError' || media.muted) return;
+        autoplayMuted.current = true;
+        media.muted = true;
+        setMutedForAutoplay(true);
+        await media.play().catch(() => undefined);
+      }
+    };
+    const onCanPlay = () => void start();
+    media.addEventListener('canplay', onCanPlay, { once: true });
+    return () => media.removeEventListener('canplay', onCanPlay);
+  }, [src]);
+
+  const soundOn = () => {
+    const media = host.current as unknown as HTMLVideoElement | null;
+    autoplayMuted.current = false;
+    setMutedForAutoplay(false);
+    if (media) media.muted = false;
+  };
+
+  // options kept locally; the resume point, the position reports, the end
   useEffect(() => {
     const el = host.current;
     if (!el) return;
     const media = el as unknown as HTMLVideoElement;
-    media.volume = options.volume;
-    media.muted = options.muted;
     let lastReport = 0;
     const report = () => {
       if (!onPosition || playback.live || !Number.isFinite(media.duration)) return;
       onPosition(media.currentTime, media.duration);
     };
-    const onVolume = () => writePlayerOptions({ volume: media.volume, muted: media.muted });
+    const onVolume = () => {
+      if (autoplayMuted.current) {
+        // the browser's mute: kept out of the options until the member unmutes (then it is theirs)
+        if (media.muted) return;
+        autoplayMuted.current = false;
+        setMutedForAutoplay(false);
+      }
+      writePlayerOptions({ volume: media.volume, muted: media.muted });
+    };
     const onMetadata = () => {
       const at = playback.resumeAt;
       // the server offers a resume point only for an unfinished VOD; a few seconds must be left to play
@@ -237,7 +288,7 @@ export function Player({
       media.removeEventListener('pause', report);
       media.removeEventListener('ended', onEnd);
     };
-  }, [options, playback, onPosition, onEnded, onPreviewEnded]);
+  }, [playback, onPosition, onEnded, onPreviewEnded]);
 
   // the seek bar: in the control bar, or on a phone in a bar of its own above it (Player.module.css)
   const timeRange = (className: string | undefined) => (
@@ -299,6 +350,15 @@ export function Player({
             }}
           >
             {t('fromStart')}
+          </button>
+        </div>
+      )}
+      {mutedForAutoplay && (
+        // stays while the controls hide: a member watching in silence must see how to get the sound
+        <div slot="top-chrome" className={styles.resumed} {...{ noautohide: '' }}>
+          <button type="button" className={styles.fromStart} onClick={soundOn} data-testid="player-sound-on">
+            <VolumeIcon size={16} />
+            {t('soundOn')}
           </button>
         </div>
       )}
