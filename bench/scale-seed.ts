@@ -7,14 +7,15 @@
 // matches what a member would search for. Deterministic (no random()), apart from the seed time.
 // Triggers and foreign-key checks are off while seeding (session_replication_role = replica: the
 // connection must be a superuser's), so what the app's triggers would write is written here: the copies
-// of a game's league and teams on its lives and VODs (migrations 0017, 0018) and a VOD's names (0024; in
-// version 1 they were left empty, and the VOD searches by name found by title only). A day's generation
+// of a game's league and teams on its lives and VODs (migrations 0017, 0018), a VOD's names (0024; in
+// version 1 they were left empty, and the VOD searches by name found by title only) and a live's (0026,
+// version 3). A day's generation
 // (0019) is left at 0, as for a day no statement has written. A table `bench_scale_seed` records the
 // version and the time.
 import type pg from 'pg';
 
 /** Raise when the data below changes: the bench database is then made again. */
-export const SCALE_SEED_VERSION = 2;
+export const SCALE_SEED_VERSION = 3;
 
 const LEAGUES = 329;
 const TEAMS = 20;
@@ -140,10 +141,10 @@ function steps(): [string, string][] {
     [
       'lives',
       `INSERT INTO lives (game_id, title, status, broadcast_type, begin_at, end_at, free, chat,
-         game_league_id, game_home_team_id, game_away_team_id)
+         game_league_id, game_home_team_id, game_away_team_id, names_text)
        SELECT g.id, jsonb_build_object('ja', h.name->>'ja' || ' 対 ' || (a.name->>'ja'), 'ko', h.name->>'ko' || ' 대 ' || (a.name->>'ko'), 'en', h.name->>'en' || ' v ' || (a.name->>'en')),
          CASE WHEN g.begin_at <= now() THEN 1 ELSE 0 END, 100, g.begin_at, g.begin_at + interval '2 hours', g.id % 10 = 0, true,
-         g.league_id, g.home_team_id, g.away_team_id
+         g.league_id, g.home_team_id, g.away_team_id, live_names_text(g.league_id, g.home_team_id, g.away_team_id)
        FROM games g JOIN teams h ON h.id = g.home_team_id JOIN teams a ON a.id = g.away_team_id
        WHERE g.begin_at >= now() - interval '2 hours' AND g.begin_at < now() + interval '7 days'`,
     ],

@@ -291,8 +291,8 @@ export const themes = pgTable('themes', {
  * Searched titles and names (vods, lives, teams, leagues, origins) also have, in SQL only (migration
  * 0020), a `search_text` column (generated: their texts lower-cased and joined) and a GIN index over its
  * grams; teams also `name_search_text` (0021: their names alone, which VOD and live search match), and
- * VODs `names_text` (0024: their teams', league's and programme's names, written by triggers), which their
- * `search_text` holds after their titles. None is declared here: the app never selects or writes the
+ * VODs `names_text` (0024: their teams', league's and programme's names, written by triggers) and lives
+ * theirs (0026: their game's teams' and league's names), which their `search_text` holds after their titles. None is declared here: the app never selects or writes the
  * columns, and search.repo.ts names them in its conditions (`searchTextHolds`).
  */
 export const vods = pgTable(

@@ -275,14 +275,10 @@ const gramsHold = (table: PgTable, keyword: Placeholder): SQL =>
 /**
  * The rows whose `search_text` (their texts in every language, lower-cased, joined by U+0001) holds the
  * keyword as a literal, case-insensitive substring, found through the index: the matches of an ILIKE of
- * each text, at about a tenth of its cost a row (no lower-casing of the row, no pattern). With `text`
- * `name_search_text` (teams only, migration 0021), the index finds and their names alone decide.
+ * each text, at about a tenth of its cost a row (no lower-casing of the row, no pattern).
  */
-export const searchTextHolds = (
-  table: PgTable,
-  keyword: Placeholder,
-  text: 'search_text' | 'name_search_text' = 'search_text',
-): SQL => sql`(${gramsHold(table, keyword)} AND strpos(${table}.${sql.raw(text)}, lower(${keyword})) > 0)`;
+export const searchTextHolds = (table: PgTable, keyword: Placeholder): SQL =>
+  sql`(${gramsHold(table, keyword)} AND strpos(${table}.search_text, lower(${keyword})) > 0)`;
 
 export interface Paging {
   offset: number;

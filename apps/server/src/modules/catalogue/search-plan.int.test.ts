@@ -6,7 +6,7 @@ import { preparedReadsOf } from '../../db/client.js';
 import { createSearchRepo } from './search.repo.js';
 
 /**
- * Search reads teams and VODs through the indexes of their search text (migration 0020), never by a sequential
+ * Search reads teams, VODs and lives through the indexes of their search text (migration 0020), never by a sequential
  * scan: thousands of rows with names unlike each other, vacuumed and analyzed, then EXPLAIN (FORMAT JSON) of every
  * statement the repository sends for a keyword in each language. A query whose text stops matching the
  * index expression, or a join order that reads the table first, shows a Seq Scan here and fails.
@@ -15,6 +15,7 @@ let database: DatabaseHandle;
 let db: Database;
 const TEAMS = 3000;
 const VODS = 6000;
+const LIVES = 4000;
 /** Names unlike each other: a hex word per row, in katakana-like, hangul and latin dress. */
 const word = (n: string) => `substr(md5((${n})::text), 1, 8)`;
 /** Two kanji no other team's name has side by side: a two-character keyword that finds one team. */
@@ -39,10 +40,33 @@ beforeAll(async () => {
         60, now() - make_interval(mins => i)
       FROM generate_series(1, ${VODS}) i`),
   );
+  // lives still to begin (what search lists), by title; and one of a game of teams 1234 and 1235
+  await db.execute(
+    sql.raw(`INSERT INTO lives (title, begin_at, end_at)
+      SELECT jsonb_build_object('ja', '中継 ' || ${word('i * 3')}, 'ko', '중계 ' || ${word('i * 3')}, 'en', 'Coverage ' || ${word('i * 3')}),
+        now() + make_interval(hours => 1 + i % 500), now() + make_interval(hours => 3 + i % 500)
+      FROM generate_series(1, ${LIVES}) i`),
+  );
+  await db.execute(
+    sql.raw(`WITH sport AS (SELECT id FROM game_types WHERE key = 'plan'),
+      league AS (INSERT INTO leagues (game_type_id, key, name, short_name, colors)
+        SELECT id, 'plan', '{"ja":"計画リーグ","ko":"계획 리그","en":"Plan League"}', '{"ja":"計","ko":"계","en":"PL"}',
+          '["#000000","#ffffff"]' FROM sport RETURNING id),
+      season AS (INSERT INTO seasons (league_id, year, name, start_date, end_date)
+        SELECT id, 2026, '{"ja":"2026","ko":"2026","en":"2026"}', '2026-01-01', '2026-12-31' FROM league RETURNING id),
+      game AS (INSERT INTO games (game_type_id, league_id, season_id, home_team_id, away_team_id, begin_at)
+        SELECT (SELECT id FROM sport), (SELECT id FROM league), season.id,
+          (SELECT id FROM teams WHERE code = 'T1234'), (SELECT id FROM teams WHERE code = 'T1235'),
+          now() + interval '1 day' FROM season RETURNING id)
+      INSERT INTO lives (game_id, title, begin_at, end_at)
+        SELECT id, '{"ja":"試合","ko":"경기","en":"Match"}', now() + interval '1 day', now() + interval '1 day 2 hours'
+        FROM game`),
+  );
   // what autovacuum does on PostgreSQL: the GIN pending lists merged into the indexes, statistics taken
   // (with the rows still pending, the planner rightly reads a table of this size instead)
   await db.execute(sql`VACUUM ANALYZE teams`);
   await db.execute(sql`VACUUM ANALYZE vods`);
+  await db.execute(sql`VACUUM ANALYZE lives`);
 }, 120_000);
 
 afterAll(async () => {
@@ -183,6 +207,29 @@ describe(`search plans (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
       // the keyword's grams are an expression PostgreSQL inlines (computed once per execution), not a
       // SQL function it plans again on each execution of a generic plan
       expect(JSON.stringify(plans), keyword).not.toContain('kickoff_keyword_grams');
+    }
+  });
+
+  it("lives: the page and its count by the lives' search index alone, by title or a team's name", async () => {
+    const title = (await teamWord(3 * 777)).slice(0, 6);
+    const team = await teamWord(1235);
+    const now = new Date();
+    for (const [keyword, match] of [
+      [`中継 ${title}`, 'Coverage'],
+      [title.toUpperCase(), 'Coverage'],
+      [`팀 ${team}`, 'Match'],
+      ['計画リーグ', 'Match'],
+    ] as const) {
+      const { result, plans } = await plansOf((d) => createSearchRepo(d).lives(keyword, now, 30));
+      expect(
+        result.rows.map((l) => l.title.en),
+        keyword,
+      ).toContainEqual(expect.stringContaining(match));
+      expect(seqScans(plans, 'lives'), keyword).toEqual([]);
+      expect(usesIndex(plans, 'lives_search_idx'), keyword).toBe(true);
+      // a live holds its game's teams' and league's names (migration 0026): no team or league is looked up
+      expect(usesIndex(plans, 'teams_search_idx'), keyword).toBe(false);
+      expect(usesIndex(plans, 'lives_game_home_team_idx'), keyword).toBe(false);
     }
   });
 });

@@ -209,7 +209,7 @@ describe(`search (${db})`, () => {
     });
   });
 
-  it("GET /search/lives: by its game's league and teams as they are now (the copies migration 0017 keeps)", async () => {
+  it("GET /search/lives: by its game's league and teams as they are now (the copies of 0017, the names of 0026)", async () => {
     const db = s.t.database.db;
     const league = await s.c.league({
       gameTypeId: s.w.type.id,
@@ -232,6 +232,20 @@ describe(`search (${db})`, () => {
     const found = async (keyword: string) => idsOf((await data('search.lives', { query: { keyword } })).list);
     expect(await found('Kumagawa Cup')).toEqual([cupLive.id]);
     expect(await found('100% Club')).toEqual([]);
+    // the league renamed: found by the new name at once, no longer by the old (the names 0026 keeps)
+    const leagueNamed = (ja: string, ko: string, en: string) =>
+      db.execute(
+        sql`UPDATE leagues SET name = ${JSON.stringify(names(ja, ko, en))}::jsonb WHERE id = ${league.id}`,
+      );
+    await leagueNamed('球磨川盾', '구마가와 실드', 'Kumagawa Shield');
+    expect(await found('실드')).toEqual([cupLive.id]);
+    expect(await found('Kumagawa Cup')).toEqual([]);
+    await leagueNamed('球磨川杯', '구마가와컵', 'Kumagawa Cup');
+    expect(await found('球磨川杯')).toEqual([cupLive.id]);
+    // a statement cannot write the names apart from their rows
+    await db.execute(sql`UPDATE lives SET names_text = 'mistsea' WHERE id = ${cupLive.id}`);
+    expect(await found('mistsea')).toEqual([]);
+    expect(await found('Kumagawa Cup')).toEqual([cupLive.id]);
 
     // the game's away team changes: its live is found by the new team, no longer by the old
     await db.execute(sql`UPDATE games SET away_team_id = ${percent.id} WHERE id = ${cupGame.id}`);

@@ -1,5 +1,5 @@
 import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn, type PgTable, union } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { prepared, slot } from '../../db/prepared.js';
 import { gameTypes, leagues, lives, seasonEntries, seasons, teams, vods } from '../../db/schema/index.js';
@@ -27,8 +27,6 @@ const vodOrder = (sort: VodSort, c: SortColumns): SQL[] =>
     likes: [desc(c.likes), newestFirst(c.publishedAt), desc(c.id)],
   })[sort];
 
-/** The CTE of the teams, leagues and programmes a keyword names (`names`). */
-const NAMES = 'search_names';
 /** The CTE of the VODs a keyword matches (`foundVods`). */
 const FOUND_VODS = 'found_vods';
 /** The CTE of the lives a keyword matches (`foundLives`). */
@@ -38,54 +36,12 @@ const FOUND_LIVES = 'found_lives';
  * All SQL of search (STYLE.md 5). A keyword matches any of the Japanese, Korean and English names,
  * case-insensitively and literally. Each searched table is reached through the index of its search text
  * (migration 0020, `gramsHold`) and the rows found are tested exactly (`searchTextHolds`): no sequential
- * scan of teams, leagues, programmes or VODs. A VOD found by the name of its programme, league or team
- * holds those names in its own search text (migration 0024); a live is found from the teams and leagues
- * that match (a few) to their games, not by testing the names of every row's joins.
+ * scan of teams, leagues, programmes, VODs or lives. A VOD found by the name of its programme, league or
+ * team holds those names in its own search text (migration 0024), and a live those of its game's league and
+ * teams (0026): one index scan finds either, not the names found first and then their rows.
  */
 export function createSearchRepo(db: Executor) {
   const vodNames = vodNamesOf(db);
-  /** Ids of the rows of a table whose search text holds the placeholder `keyword`. */
-  const idsMatching = (tx: Executor, table: PgTable, id: PgColumn) =>
-    tx
-      .select({ id })
-      .from(table)
-      .where(searchTextHolds(table, slot('keyword')));
-
-  /**
-   * Teams whose name (not short name or code, which their search text holds too: VODs and lives match
-   * teams by name) holds the placeholder `keyword`: the index finds, `name_search_text` (migration 0021)
-   * decides.
-   */
-  const teamIdsByName = (tx: Executor) => {
-    const t = alias(teams, 'found_team');
-    return tx
-      .select({ id: t.id })
-      .from(t)
-      .where(searchTextHolds(t, slot('keyword'), 'name_search_text'));
-  };
-
-  /**
-   * The teams (by name) and leagues a keyword names, as the CTE `search_names`: one row of two id arrays,
-   * few rows of small tables each found through its search index. The live statements find their matches
-   * from these ids (`named`) in the same statement: a second statement for them cost a round trip, a
-   * fifth of a search. Each array is a scalar subquery (an InitPlan, computed once), which a generic plan
-   * estimates as it did the ids sent as a value. (VODs carry their names: `foundVods`.)
-   */
-  const names = (tx: Executor) => {
-    const l = alias(leagues, 'found_league');
-    return tx.$with(NAMES).as(
-      tx
-        .select({
-          teamIds: sql<number[]>`array(${teamIdsByName(tx)})`.as('team_ids'),
-          leagueIds: sql<number[]>`array(${idsMatching(tx, l, l.id)})`.as('league_ids'),
-        })
-        .from(sql`(values (1)) as one`),
-    );
-  };
-  /** `column = ANY(…)` of the ids of one kind in `search_names`: an index scan each (an empty list finds nothing at once). */
-  const named = (column: AnyColumn, ids: 'team_ids' | 'league_ids'): SQL =>
-    sql`${column} = ANY((SELECT ${sql.identifier(ids)} FROM ${sql.identifier(NAMES)})::int[])`;
-
   /**
    * The VODs a keyword matches — by title, or by the name of its programme, its league (its own, else its
    * game's) or either team of its game: all in its `search_text` (migration 0024: the names copied by
@@ -127,30 +83,17 @@ export function createSearchRepo(db: Executor) {
   });
 
   /**
-   * The lives not over at `now` a keyword matches — by title (lives_search_idx), its game's league or
-   * either team of its game: the copies the live carries (migration 0017: lives_game_league_idx,
-   * lives_game_home/away_team_idx) of the leagues and teams the keyword names (`search_names`) — each
-   * once, as the CTE `found_lives`. A UNION of one index scan each, not one scan with an OR: in an
-   * OR the planner re-tests the whole condition on every row found, gram function and all (~10 µs a
-   * row), where the title's scan alone only tests its search text. Placeholders: `keyword` and `now`.
+   * The lives not over at `now` a keyword matches — by title, or by the name of its game's league or either
+   * team: all in its `search_text` (migration 0026: the names copied by triggers), so one scan of
+   * lives_search_idx finds them — as the CTE `found_lives`. Placeholders: `keyword` and `now`.
    */
-  const foundLives = (tx: Executor) => {
-    const matching = (condition: SQL | undefined) =>
+  const foundLives = (tx: Executor) =>
+    tx.$with(FOUND_LIVES).as(
       tx
         .select({ id: lives.id, beginAt: lives.beginAt })
         .from(lives)
-        .where(and(condition, liveNotOverAt(slot('now'))));
-    return tx
-      .$with(FOUND_LIVES)
-      .as(
-        union(
-          matching(searchTextHolds(lives, slot('keyword'))),
-          matching(named(lives.gameLeagueId, 'league_ids')),
-          matching(named(lives.gameHomeTeamId, 'team_ids')),
-          matching(named(lives.gameAwayTeamId, 'team_ids')),
-        ),
-      );
-  };
+        .where(and(searchTextHolds(lives, slot('keyword')), liveNotOverAt(slot('now')))),
+    );
   /** The first `limit` matching lives, soonest first, each row with how many match (`total`). */
   const livePage = prepared(db, 'search.lives', (tx) => {
     const found = foundLives(tx);
@@ -160,7 +103,7 @@ export function createSearchRepo(db: Executor) {
       .orderBy(asc(found.beginAt), asc(found.id))
       .limit(slot('limit'));
     return tx
-      .with(names(tx), found)
+      .with(found)
       .select({
         ...liveColumns,
         total: sql<number>`(select count(*) from ${sql.identifier(FOUND_LIVES)})`.mapWith(Number),
@@ -172,7 +115,7 @@ export function createSearchRepo(db: Executor) {
   /** How many lives match, when no row carries the count (a `limit` of 0). */
   const liveCount = prepared(db, 'search.lives.count', (tx) => {
     const found = foundLives(tx);
-    return tx.with(names(tx), found).select({ value: count() }).from(found);
+    return tx.with(found).select({ value: count() }).from(found);
   });
 
   /** Teams by name, short name or code (the search screen's teams): prepared (db/prepared.ts). */
