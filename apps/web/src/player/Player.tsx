@@ -240,8 +240,12 @@ export function Player({
     };
     const onVolume = () => {
       if (autoplayMuted.current) {
-        // the browser's mute: kept out of the options until the member unmutes (then it is theirs)
-        if (media.muted) return;
+        // the browser's mute is kept out of the options (the volume set meanwhile is kept) until the
+        // member unmutes: from then on the mute is theirs
+        if (media.muted) {
+          writePlayerOptions({ volume: media.volume });
+          return;
+        }
         autoplayMuted.current = false;
         setMutedForAutoplay(false);
       }
