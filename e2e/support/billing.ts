@@ -1,11 +1,10 @@
+// Buying a pass on the sandbox payment provider: for the billing journeys, and for any journey whose member
+// needs a pass (the demo's basic@ and premium@ belong to the chat journeys).
 import type { Pass, PassPeriod } from '@kickoff/contract';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { type NewMember, readMailedCode } from './accounts.js';
 import { callApi } from './api.js';
 import { freshMemberSession } from './catalogue.js';
-
-/** Buying a pass on the sandbox payment provider, for the billing journeys and for members who need one. */
 
 /** The sandbox's test cards (README "The sandbox payment provider"). */
 export const CARD = {
