@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { LOCKS } from '../shared/locks.js';
+import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -93,14 +94,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => Promise.all([pool.end(), readPool.end()]).then(() => {}),
     };
   }
-  let client: PGlite;
-  if ('pgliteDir' in options) {
-    mkdirSync(options.pgliteDir, { recursive: true });
-    client = new PGlite(options.pgliteDir);
-  } else {
-    client = new PGlite();
-  }
-  await client.waitReady;
+  if ('pgliteDir' in options) mkdirSync(options.pgliteDir, { recursive: true });
+  // PGlite on a thread of its own (pglite-thread.ts): its statements never hold the server's thread
+  const thread = new PGliteThread('pgliteDir' in options ? options.pgliteDir : undefined);
+  await thread.waitReady;
+  // drizzle's PGlite driver uses only what the thread speaks (query, and transaction's query)
+  const client = thread as unknown as PGlite;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -113,7 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     listen(channel, on) {
       let stopped = false;
-      const unlisten = client
+      const unlisten = thread
         .listen(channel, (payload) => on.notify(payload))
         .then(
           (stop) => {
@@ -131,7 +130,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await (await unlisten)().catch(() => {});
       };
     },
-    close: () => client.close(),
+    close: () => thread.close(),
   };
 }
 
