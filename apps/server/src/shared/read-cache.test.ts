@@ -1,9 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.js';
-import { CachedBody, createReadCache, READ_CACHE_REFRESH_AHEAD, READ_CACHE_TTL_MS } from './read-cache.js';
+import {
+  CachedBody,
+  createReadCache,
+  READ_CACHE_REFRESH_AHEAD,
+  READ_CACHE_STALE_MS,
+  READ_CACHE_TTL_MS,
+} from './read-cache.js';
 
-function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
+function setup(options: { ttlMs?: number; staleMs?: number; maxEntries?: number } = {}) {
   const clock = fixedClock('2026-11-23T03:00:00Z');
   let version = 1;
   let versionKnown = true;
@@ -91,16 +97,40 @@ describe('createReadCache', () => {
     expect(s.fills).toBe(1);
   });
 
-  it('expires an answer after its time to live, and when the clock goes back', async () => {
-    const s = setup({ ttlMs: 10_000 });
+  it('serves an answer past its time to live only while its fill runs, for at most staleMs', async () => {
+    const s = setup({ ttlMs: 10_000, staleMs: 5_000 });
     await s.get('a', s.fill('first'));
     s.clock.advance(8_999);
     expect(await s.get('a', s.fill('second'))).toBe('first');
-    // not asked for in its last second (when a request would have filled it again in the background)
+    // not asked for in its last second (when a request would have filled it again in the background):
+    // the first request after it gets the answer kept and starts the fill, which the next one gets
     s.clock.advance(1_001);
-    expect(await s.get('a', s.fill('third'))).toBe('third');
-    s.clock.advance(-60_000);
+    const slow = heldFill();
+    expect(await s.get('a', slow.fill)).toBe('first');
+    expect(s.peek('a')).toBe('first');
+    slow.release('third');
+    await settle();
+    expect(s.peek('a')).toBe('third');
+    // past its time to live and staleMs: the request waits for the fill
+    s.clock.advance(15_000);
+    expect(s.peek('a')).toBeUndefined();
     expect(await s.get('a', s.fill('fourth'))).toBe('fourth');
+    // and when the clock goes back
+    s.clock.advance(-60_000);
+    expect(await s.get('a', s.fill('fifth'))).toBe('fifth');
+  });
+
+  it('past its time to live, a failed fill is tried again by the next request, the answer kept served meanwhile', async () => {
+    const s = setup({ ttlMs: 10_000, staleMs: 5_000 });
+    await s.get('a', s.fill('first'));
+    s.clock.advance(12_000);
+    expect(await s.get('a', () => Promise.reject(new Error('database down')))).toBe('first');
+    await settle();
+    // the failed fill is not waited for again: the next request starts another, and gets the answer kept
+    expect(s.peek('a')).toBeUndefined();
+    expect(await s.get('a', s.fill('retried'))).toBe('first');
+    await settle();
+    expect(s.peek('a')).toBe('retried');
   });
 
   it('fills again in the background past 90% of the time to live: no request waits for the clock', async () => {
@@ -158,7 +188,7 @@ describe('createReadCache', () => {
     expect(await s.get('a', s.fill('retried'))).toBe('first');
     await settle();
     expect(await s.get('a', s.fill('unused'))).toBe('retried');
-    s.clock.advance(10_000);
+    s.clock.advance(10_000 + READ_CACHE_STALE_MS);
     expect(await s.get('a', s.fill('on the request'))).toBe('on the request');
   });
 

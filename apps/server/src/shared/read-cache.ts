@@ -5,7 +5,7 @@ import type { Clock } from '../clock.js';
 import type { Executor } from '../db/client.js';
 import { catalogueVersion } from '../db/schema/index.js';
 
-/** How long a cached answer may be served at most, even with no change to the catalogue (clock time). */
+/** How long a cached answer is current, even with no change to the catalogue (clock time). */
 export const READ_CACHE_TTL_MS = 10_000;
 /** The most answers kept (the oldest filled goes first): dates and filters in the keys are open-ended. */
 export const READ_CACHE_MAX_ENTRIES = 200;
@@ -16,6 +16,14 @@ export const READ_CACHE_MAX_ENTRIES = 200;
  * filled ~11% more often, not 25% (on PGlite a fill runs on the server's own thread, background or not).
  */
 export const READ_CACHE_REFRESH_AHEAD = 0.9;
+/**
+ * How long past its time to live an answer may still be served, and only while its fill runs in the
+ * background (stale-while-revalidate): the first member after a quiet spell gets the answer kept (at
+ * most this much older than its time to live allows) instead of waiting for the fill, and so does
+ * everyone who asks while it runs (on PGlite a fill under load took 100–300 ms). Past it, a request
+ * waits for the fill. A changed catalogue version is never answered from the old entry either way.
+ */
+export const READ_CACHE_STALE_MS = 10_000;
 
 interface Entry {
   version: number;
@@ -116,6 +124,7 @@ export interface ReadCacheOptions {
   versionKept?: () => number | undefined;
   clock: Clock;
   ttlMs?: number;
+  staleMs?: number;
   maxEntries?: number;
 }
 
@@ -126,21 +135,24 @@ export interface ReadCacheOptions {
  *
  * An answer is served from the cache only while the catalogue version it was filled under is not
  * older than the current one (catalogue_version, raised at the commit of any change to the catalogue
- * tables) and for at most `ttlMs` of the clock (answers that depend on "now": lives on air, the last
- * 14 days). Each request reads the version (one primary-key read) before the cache, and a fill reads
+ * tables) and for `ttlMs` of the clock (answers that depend on "now": lives on air, the last 14
+ * days; and `staleMs` more while its fill runs, below). Each request reads the version (one primary-key read) before the cache, and a fill reads
  * its data after that, so an answer is never older than the version it is filed under. Concurrent
  * requests for a key that is being filled wait for that one fill instead of each running its queries.
  *
  * Past READ_CACHE_REFRESH_AHEAD of its time to live, a request served from the cache starts one fill in
  * the background (under the version that request read); the new answer, compressed in the codings the
- * old one was asked in, replaces it once ready, unless a fill for a newer version came first. A changed
- * catalogue version is never answered from the old entry: those requests wait for their fill.
+ * old one was asked in, replaces it once ready, unless a fill for a newer version came first. Past its
+ * time to live, for at most `staleMs` more, the answer is still served while that fill runs (the first
+ * request after a quiet spell starts it); later, requests wait for their fill. A changed catalogue
+ * version is never answered from the old entry: those requests wait for their fill.
  */
 export function createReadCache({
   version,
   versionKept = () => undefined,
   clock,
   ttlMs = READ_CACHE_TTL_MS,
+  staleMs = READ_CACHE_STALE_MS,
   maxEntries = READ_CACHE_MAX_ENTRIES,
 }: ReadCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -171,10 +183,13 @@ export function createReadCache({
     });
   };
 
-  /** Whether `hit`, `age` ms after its fill, may be served to a request that read version `current`. */
+  /**
+   * Whether `hit`, `age` ms after its fill, may be served to a request that read version `current`
+   * (past its time to live only with its background fill started: `get` starts it, `peek` checks it).
+   */
   const servable = (hit: Entry, current: number, age: number) =>
     // an entry filled under a later version than this request read is at least as new: serve it too
-    hit.version >= current && age >= 0 && age < ttlMs;
+    hit.version >= current && age >= 0 && age < ttlMs + staleMs;
 
   return {
     /**

@@ -13,7 +13,7 @@ import { apiClient, type EndpointOptions } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { catalogueVersion, channels, games, memberSettings, programs } from '../../db/schema/index.js';
 import { CATALOGUE_VERSION_MAX_AGE_MS } from '../../shared/catalogue-version.js';
-import { READ_CACHE_REFRESH_AHEAD, READ_CACHE_TTL_MS } from '../../shared/read-cache.js';
+import { READ_CACHE_REFRESH_AHEAD, READ_CACHE_STALE_MS, READ_CACHE_TTL_MS } from '../../shared/read-cache.js';
 import { REREAD_AHEAD } from '../../shared/reread-ahead.js';
 import { SCORE_CACHE_TTL_MS } from '../settings/score-cache.js';
 
@@ -203,10 +203,15 @@ describe(`cached catalogue answers (${db})`, () => {
     expect(titles((await get('program', shows, 'ja')).data)).toEqual(['First show', 'Second show']);
   });
 
-  it('expires an answer after its time to live on the clock', async () => {
+  it('expires an answer on the clock: served while its fill runs for a while past its time to live, then waited for', async () => {
     const counter = await homeCached();
     try {
+      const kept = await get('home', shows);
       t.clock.advance(READ_CACHE_TTL_MS);
+      counter.reset();
+      expect((await get('home', shows)).body).toBe(kept.body);
+      await vi.waitFor(() => expect(counter.count).toBeGreaterThan(5));
+      t.clock.advance(READ_CACHE_TTL_MS + READ_CACHE_STALE_MS);
       counter.reset();
       await get('home', shows);
       expect(counter.count).toBeGreaterThan(5);
