@@ -1,7 +1,7 @@
 import { types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueViolation } from '../shared/unique-violation.js';
-import { PGliteThread } from './pglite-thread.js';
+import { type PGliteQueries, PGliteThread } from './pglite-thread.js';
 
 // PGlite itself, whichever database the integration suite runs on: what is tested is the thread.
 let db: PGliteThread;
@@ -82,6 +82,14 @@ describe('PGlite on a thread of its own', () => {
       }),
     ).rejects.toMatchObject({ code: '23505' });
     expect((await db.query('SELECT id FROM items WHERE id IN (21, 22)')).rows).toEqual([]);
+  });
+
+  it('refuses a statement on a transaction that has ended', async () => {
+    let leaked: PGliteQueries | undefined;
+    await db.transaction(async (tx) => {
+      leaked = tx;
+    });
+    await expect(leaked?.query('SELECT 1')).rejects.toThrow('Transaction is closed');
   });
 
   it('delivers NOTIFY to a listener until it stops listening', async () => {

@@ -31,7 +31,12 @@ const answer = (id, run) => {
     (e) => parentPort.postMessage({ id, ok: false, error: errorOf(e) }),
   );
 };
-const on = (tx) => (tx ? transactions.get(tx).tx : db);
+const on = (tx) => {
+  if (!tx) return db;
+  const open = transactions.get(tx);
+  if (!open) throw new Error('Transaction is closed');
+  return open.tx;
+};
 db.waitReady.then(
   () => parentPort.postMessage({ id: 0, ok: true }),
   (e) => parentPort.postMessage({ id: 0, ok: false, error: errorOf(e) }),
@@ -116,9 +121,9 @@ function rebuilt(error: NonNullable<Reply['error']>): Error {
 /**
  * PGlite on a worker thread of its own. In the server's thread, PGlite ran each statement there, as
  * WASM, and the statements queued behind it without the event loop turning in between: the home's
- * background refill (eleven statements) held every request for 45–270 ms, and any long statement
- * (a search, a schedule read whole) would as well. Here the main thread only posts a statement and
- * reads its rows; the requests it answers from memory go on meanwhile.
+ * background refill (eleven statements) held every request for 165–291 ms on a slow host, and any
+ * long statement (a search, a schedule read whole) would as well. Here the main thread only posts a
+ * statement and reads its rows; the requests it answers from memory go on meanwhile.
  *
  * It speaks the part of PGlite's interface that drizzle and this app use: `query`, `exec`,
  * `transaction` (its callback's statements run inside it), `listen`, `close`.
