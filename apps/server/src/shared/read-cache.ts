@@ -13,7 +13,7 @@ export const READ_CACHE_MAX_ENTRIES = 200;
  * From this part of its time to live on, an answer served from the cache also starts its next fill in
  * the background, so a key asked for steadily is never found expired: no request waits for the fill
  * (and the first compression) that the clock alone makes due. Late in the answer's life, so a key is
- * filled ~11% more often, not 25% (on PGlite a fill runs on the server's own thread, background or not).
+ * filled ~11% more often, not 25% (a fill costs the database the same, background or not).
  */
 export const READ_CACHE_REFRESH_AHEAD = 0.9;
 /**
@@ -136,9 +136,10 @@ export interface ReadCacheOptions {
  * An answer is served from the cache only while the catalogue version it was filled under is not
  * older than the current one (catalogue_version, raised at the commit of any change to the catalogue
  * tables) and for `ttlMs` of the clock (answers that depend on "now": lives on air, the last 14
- * days; and `staleMs` more while its fill runs, below). Each request reads the version (one primary-key read) before the cache, and a fill reads
- * its data after that, so an answer is never older than the version it is filed under. Concurrent
- * requests for a key that is being filled wait for that one fill instead of each running its queries.
+ * days; and `staleMs` more while its fill runs, below). Each request reads the version (one
+ * primary-key read) before the cache, and a fill reads its data after that, so an answer is never
+ * older than the version it is filed under. Concurrent requests for a key that is being filled wait
+ * for that one fill instead of each running its queries.
  *
  * Past READ_CACHE_REFRESH_AHEAD of its time to live, a request served from the cache starts one fill in
  * the background (under the version that request read); the new answer, compressed in the codings the
