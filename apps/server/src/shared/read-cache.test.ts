@@ -53,6 +53,19 @@ function setup(options: { ttlMs?: number; staleMs?: number; maxEntries?: number 
 /** Lets the background work started so far finish (fills and compressions of resolved promises). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/**
+ * A background fill of `key` that fails: the answer `kept` is served, `peek` then has nothing (the next
+ * request must start another fill), and that request's fill (`next`) replaces it.
+ */
+async function expectFailedFillRetried(s: ReturnType<typeof setup>, key: string, kept: string, next: string) {
+  expect(await s.get(key, () => Promise.reject(new Error('database down')))).toBe(kept);
+  await settle();
+  expect(s.peek(key)).toBeUndefined();
+  expect(await s.get(key, s.fill(next))).toBe(kept);
+  await settle();
+  expect(s.peek(key)).toBe(next);
+}
+
 /** A fill held until `release(body)`; `calls` counts how often it was started. */
 function heldFill() {
   const held = {
@@ -124,13 +137,8 @@ describe('createReadCache', () => {
     const s = setup({ ttlMs: 10_000, staleMs: 5_000 });
     await s.get('a', s.fill('first'));
     s.clock.advance(12_000);
-    expect(await s.get('a', () => Promise.reject(new Error('database down')))).toBe('first');
-    await settle();
     // the failed fill is not waited for again: the next request starts another, and gets the answer kept
-    expect(s.peek('a')).toBeUndefined();
-    expect(await s.get('a', s.fill('retried'))).toBe('first');
-    await settle();
-    expect(s.peek('a')).toBe('retried');
+    await expectFailedFillRetried(s, 'a', 'first', 'retried');
   });
 
   it('fills again in the background past 90% of the time to live: no request waits for the clock', async () => {
@@ -275,12 +283,7 @@ describe('peek: the answer with nothing to wait for', () => {
     expect(s.peek('a')).toBe('three');
     // a background fill that failed: the next request goes to get again, which starts another
     s.clock.advance(READ_CACHE_TTL_MS * READ_CACHE_REFRESH_AHEAD);
-    expect(await s.get('a', () => Promise.reject(new Error('down')))).toBe('three');
-    await settle();
-    expect(s.peek('a')).toBeUndefined();
-    expect(await s.get('a', s.fill('four'))).toBe('three');
-    await settle();
-    expect(s.peek('a')).toBe('four');
+    await expectFailedFillRetried(s, 'a', 'three', 'four');
   });
 });
 
