@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, '.tmp', 'test-results');
@@ -19,6 +20,15 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const problems = [];
+/** Each failed (or, for the journeys, flaky) test by name with the first line of its error: the closing
+ * lines name them, so a CI log that keeps only its tail still says which test to look at. */
+const named = [];
+const firstLine = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 240) ?? '';
 
 function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label} ━━`);
@@ -43,6 +53,32 @@ function countVitest(file, label, ok) {
     failed += 1;
     problems.push(`${label}: the runner failed outside a test`);
   } else if (report.numFailedTests > 0) problems.push(`${label}: ${report.numFailedTests} failed`);
+  for (const result of report.testResults ?? []) {
+    const where = result.name.startsWith(root) ? result.name.slice(root.length + 1) : result.name;
+    const tests = result.assertionResults ?? [];
+    for (const test of tests) {
+      if (test.status === 'failed')
+        named.push(`failed: ${where} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`);
+    }
+    // a file that failed to load (or in a hook) has no failed test to name
+    if (result.status === 'failed' && !tests.some((test) => test.status === 'failed'))
+      named.push(`failed: ${where} — ${firstLine(result.message)}`);
+  }
+}
+
+/** The journeys that failed, or passed only on their retry, from Playwright's JSON report. */
+function nameJourneys(suite) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+      const error = test.results?.find((result) => result.error)?.error?.message;
+      const kind = test.status === 'unexpected' ? 'failed' : 'flaky (passed on its retry)';
+      named.push(
+        `${kind}: [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title} — ${firstLine(error)}`,
+      );
+    }
+  }
+  for (const child of suite.suites ?? []) nameJourneys(child);
 }
 
 const vitest = (label, file, args, env) => {
@@ -96,7 +132,8 @@ const e2eOk = run(
   },
 );
 if (existsSync(e2eFile)) {
-  const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(e2eFile, 'utf8'));
+  for (const suite of suites ?? []) nameJourneys(suite);
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;
@@ -125,6 +162,8 @@ else {
 }
 
 console.log('');
+for (const line of named.slice(0, 30)) console.log(`  ${line}`);
+if (named.length > 30) console.log(`  … and ${named.length - 30} more above`);
 for (const p of problems) console.log(`✗ ${p}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
