@@ -83,9 +83,15 @@ test.describe('the server draws /intro', () => {
     request,
   }) => {
     const member = await signUpViaApi(request, 'prerender');
-    // the app's code comes late: the visitor fills the server's form meanwhile
+    // the app's code comes late: the visitor fills the server's form meanwhile, and it comes once they
+    // have found the button disabled (held until then: a fixed delay was shorter than the filling on a
+    // loaded host, and the app was already running when the button was looked at)
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await appHeld;
       await route.continue();
     });
     await page.goto('/intro', { waitUntil: 'commit' });
@@ -95,6 +101,7 @@ test.describe('the server draws /intro', () => {
     await card.getByLabel('自動ログイン').check();
     // the form cannot be sent before the app runs (it would go as a plain HTML form)
     await expect(card.getByRole('button', { name: 'ログイン', exact: true })).toBeDisabled();
+    releaseApp();
     await card.getByRole('button', { name: 'ログイン', exact: true }).click();
     await expectLeftIntro(page);
     await expect(page).toHaveURL(/\/$/);
@@ -151,6 +158,9 @@ test.describe("the server draws a member's first screens", () => {
 });
 
 test.describe('a drawn page and the browser’s clock', () => {
+  // a sign-up, a login and a drawn page, then the app's next reading of its clock (every 30 s): over 30 s
+  // in a CI run on a loaded host (2026-11-29)
+  test.describe.configure({ timeout: 60_000 });
   test('the app takes /channel over as drawn when the browser’s clock is ahead of the server’s, then shows its own time @mobile', async ({
     page,
     request,
