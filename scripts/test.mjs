@@ -163,7 +163,7 @@ else {
 
 console.log('');
 for (const line of named.slice(0, 30)) console.log(`  ${line}`);
-if (named.length > 30) console.log(`  … and ${named.length - 30} more above`);
+if (named.length > 30) console.log(`  … and ${named.length - 30} more: the reports are in .tmp/test-results`);
 for (const p of problems) console.log(`✗ ${p}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
