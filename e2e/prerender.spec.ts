@@ -158,9 +158,6 @@ test.describe("the server draws a member's first screens", () => {
 });
 
 test.describe('a drawn page and the browser’s clock', () => {
-  // a sign-up, a login and a drawn page, then the app's next reading of its clock (every 30 s): over 30 s
-  // in a CI run on a loaded host (2026-11-29)
-  test.describe.configure({ timeout: 60_000 });
   test('the app takes /channel over as drawn when the browser’s clock is ahead of the server’s, then shows its own time @mobile', async ({
     page,
     request,
