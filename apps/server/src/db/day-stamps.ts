@@ -21,6 +21,14 @@ export function isoDay(day: string): string {
 export const dayEpochNow = sql<string>`(select ${dayEpoch.generation} from ${dayEpoch} where ${dayEpoch.id} = 1)`;
 
 /**
+ * A timestamp as whole milliseconds since 1970 (what `new Date()` takes), for the JSON a day's read
+ * answers: a number costs less to write and to parse than the timestamp's text (a day of the schedule
+ * has some 440 starts, of the EPG 720 starts and ends). Truncated, as the text was by `new Date()`.
+ */
+export const epochMs = (timestamp: SQL) =>
+  sql<number>`floor(extract(epoch from ${timestamp}) * 1000)::bigint`;
+
+/**
  * The stamp of a Tokyo day (`day`: a date expression) in `table`, as SQL to select beside what the day
  * shows: the day's generation (0 without a row) and the epoch. Read in the same statement as the rows,
  * it names exactly the state they were read in.

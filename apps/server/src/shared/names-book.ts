@@ -2,7 +2,15 @@ import { type Column, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { dayEpochNow } from '../db/day-stamps.js';
-import { gameTypes, type LocalizedText, leagues, origins, seasons, teams } from '../db/schema/index.js';
+import {
+  gameTypes,
+  type LocalizedText,
+  leagues,
+  origins,
+  rounds,
+  seasons,
+  teams,
+} from '../db/schema/index.js';
 
 type Colors = [string, string];
 /** A team as lists and schedules show it. */
@@ -112,6 +120,34 @@ async function read(tx: Executor, wanted: WantedNames | 'all'): Promise<NamesBoo
   return book;
 }
 
+/** Rounds' names by id as of one epoch (`null`: no such round), kept as they are asked for. */
+interface RoundNames {
+  epoch: bigint;
+  names: Map<number, LocalizedText | null>;
+}
+
+/**
+ * The most rounds' names kept: a day of every league names some 90 rounds, the bench's year of every
+ * league 100,000. Past it, what was kept is dropped and the book starts again with the last read.
+ */
+const MAX_KEPT_ROUNDS = 20_000;
+
+/** The names of the rounds `ids` (each once, at least one), with the epoch they were read at. */
+async function readRounds(tx: Executor, ids: number[]): Promise<RoundNames> {
+  const [row] = await tx
+    .select({
+      epoch: dayEpochNow,
+      rounds: sql<
+        Row<[number, LocalizedText]>
+      >`(select json_agg(json_build_array(${rounds.id}, ${rounds.name}))
+        from ${rounds} where ${inArray(rounds.id, ids)})`,
+    })
+    .from(sql`(select) as one`);
+  const names = new Map<number, LocalizedText | null>(ids.map((id) => [id, null]));
+  for (const [id, name] of row?.rounds ?? []) names.set(id, name);
+  return { epoch: BigInt(row?.epoch ?? 0), names };
+}
+
 const emptyBook = (epoch: bigint): NamesBook => ({
   epoch,
   sports: new Map(),
@@ -131,11 +167,13 @@ const emptyBook = (epoch: bigint): NamesBook => ({
  * read again, once per instance however many readers ask at that moment (6,580 teams and 2,632 seasons
  * at the bench's scale, some 30–40 ms, at each change of a name). The names are then as of that read, at
  * the rows' epoch or later: rows may show a name a moment newer than themselves, never an older one.
- * Rounds are not here (a year of every league is 100,000 of them): their readers join them.
+ * Rounds are not read all at once (a year of every league is 100,000 of them): their names are kept as
+ * they are asked for (`rounds`), under the same epoch and rule.
  */
 function createNamesBook(db: Executor) {
   let kept = emptyBook(-1n);
   let reading: Promise<NamesBook> | undefined;
+  let keptRounds: RoundNames = { epoch: -1n, names: new Map() };
 
   /** Every name, as of `epoch` (the rows') or later. */
   async function at(epoch: bigint): Promise<NamesBook> {
@@ -157,6 +195,35 @@ function createNamesBook(db: Executor) {
      */
     of(epoch: bigint | string | null, tx: Executor, wanted: () => WantedNames): Promise<NamesBook> {
       return tx === db ? at(BigInt(epoch ?? 0)) : read(tx, wanted());
+    },
+
+    /**
+     * The names of the rounds `ids` for rows read at `epoch` through `tx` (`null`: no such round): those
+     * kept, and the others read in one statement and kept. In a transaction, its own, read in it and never
+     * kept. A day's games read again (its changes, or the day whole) name rounds read before, and reading
+     * them beside the games was about 40% of that statement at the bench's scale (`npm run bench scale`).
+     */
+    async rounds(
+      epoch: bigint | string | null,
+      ids: Iterable<number>,
+      tx: Executor,
+    ): Promise<Map<number, LocalizedText | null>> {
+      const asked = [...new Set(ids)];
+      if (tx !== db) return asked.length === 0 ? new Map() : (await readRounds(tx, asked)).names;
+      const at = BigInt(epoch ?? 0);
+      if (keptRounds.epoch < at) keptRounds = { epoch: at, names: new Map() };
+      const known = keptRounds.names;
+      const missing = asked.filter((id) => !known.has(id));
+      if (missing.length === 0) return known;
+      const fresh = await readRounds(db, missing);
+      // both at `at` or later: the answer takes each from either; what is kept stays of one epoch
+      const answer = new Map(asked.map((id) => [id, fresh.names.get(id) ?? known.get(id) ?? null]));
+      if (fresh.epoch > keptRounds.epoch) keptRounds = fresh;
+      else if (fresh.epoch === keptRounds.epoch) {
+        if (keptRounds.names.size + fresh.names.size > MAX_KEPT_ROUNDS) keptRounds = fresh;
+        else for (const [id, name] of fresh.names) keptRounds.names.set(id, name);
+      }
+      return answer;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { tokyoDayRange } from '@kickoff/contract';
 import { and, asc, desc, eq, getTableColumns, gt, gte, lt, lte, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { dayStampOf, dayStampRead, isoDay } from '../../db/day-stamps.js';
+import { dayStampOf, dayStampRead, epochMs, isoDay } from '../../db/day-stamps.js';
 import { prepared, slot } from '../../db/prepared.js';
 import { channels, lives, programDayChanges, programDays, programs } from '../../db/schema/index.js';
 import type { DayChanges } from '../../shared/kept-days.js';
@@ -20,8 +20,8 @@ type ProgramTuple = [
   channelId: number,
   title: ProgramRow['title'],
   description: ProgramRow['description'],
-  startTime: string,
-  endTime: string,
+  startTimeMs: number,
+  endTimeMs: number,
   duration: number,
   broadcastType: number,
   gameId: number | null,
@@ -30,6 +30,8 @@ type ProgramTuple = [
 export type ChannelRow = typeof channels.$inferSelect;
 
 const visible = not(programs.isHide);
+/** `programsOfDay`'s order; its tuples come in it, so this sort only checks that, in one pass. */
+const byChannelThenStart = (a: ProgramTuple, b: ProgramTuple) => a[1] - b[1] || a[4] - b[4] || a[0] - b[0];
 const before = (instant: Date) => new Date(instant.getTime() - MAX_BROADCAST_MS);
 
 /** All SQL of channels, the EPG and lives by time (STYLE.md 5): every method takes the database or a transaction. */
@@ -51,24 +53,45 @@ export function createChannelRepo(db: Executor) {
   );
   const programDayStamp = dayStampRead(db, 'channel.programDayStamp', programDays);
   // a day's visible programmes with its stamp, in one statement: one JSON array of tuples (one parse,
-  // as the schedule's day; drizzle's mapping of ~720 rows and two round trips cost more)
-  const wholeDay = prepared(db, 'channel.programsOfDay', (tx) =>
-    tx
+  // as the schedule's day; drizzle's mapping of ~720 rows and two round trips cost more), in the
+  // subquery's order (`programsOfDay` makes sure of it: an aggregate's own `order by` sorted them again)
+  // and with the times as milliseconds (db/day-stamps.ts `epochMs`)
+  const wholeDay = prepared(db, 'channel.programsOfDay', (tx) => {
+    const shown = tx
+      .select({
+        id: programs.id,
+        channelId: programs.channelId,
+        title: programs.title,
+        description: programs.description,
+        startTime: programs.startTime,
+        endTime: programs.endTime,
+        duration: programs.duration,
+        broadcastType: programs.broadcastType,
+        gameId: programs.gameId,
+        active: programs.active,
+      })
+      .from(programs)
+      .where(
+        and(
+          visible,
+          gt(programs.startTime, slot('earliest')),
+          lt(programs.startTime, slot('to')),
+          gt(programs.endTime, slot('from')),
+        ),
+      )
+      .orderBy(asc(programs.channelId), asc(programs.startTime), asc(programs.id))
+      .as('shown');
+    return tx
       .select({
         stamp: dayStampOf(programDays, sql`${slot('day')}::date`),
-        programs: sql<ProgramTuple[] | null>`(select json_agg(json_build_array(${programs.id},
-          ${programs.channelId}, ${programs.title}, ${programs.description}, ${programs.startTime},
-          ${programs.endTime}, ${programs.duration}, ${programs.broadcastType}, ${programs.gameId},
-          ${programs.active}) order by ${programs.channelId}, ${programs.startTime}, ${programs.id})
-          from ${programs} where ${and(
-            visible,
-            gt(programs.startTime, slot('earliest')),
-            lt(programs.startTime, slot('to')),
-            gt(programs.endTime, slot('from')),
-          )})`,
+        programs: sql<
+          ProgramTuple[] | null
+        >`(select json_agg(json_build_array(${shown.id}, ${shown.channelId},
+          ${shown.title}, ${shown.description}, ${epochMs(sql`${shown.startTime}`)}, ${epochMs(sql`${shown.endTime}`)},
+          ${shown.duration}, ${shown.broadcastType}, ${shown.gameId}, ${shown.active})) from ${shown})`,
       })
-      .from(sql`(select) as one`),
-  );
+      .from(sql`(select) as one`);
+  });
   // what changed on a day since a generation, and those programmes on it now, in one statement: one row
   // of the stamp, the day's `pruned` and the changed ids, joined to each changed programme visible on it
   const changesOfDay = prepared(db, 'channel.programChanges', (tx) => {
@@ -133,32 +156,34 @@ export function createChannelRepo(db: Executor) {
     async programsOfDay(day: string, tx: Executor = db) {
       const { from, to } = tokyoDayRange(day);
       const [row] = await wholeDay({ day: isoDay(day), from, to, earliest: before(from) }, tx);
-      const value = (row?.programs ?? []).map(
-        ([
-          id,
-          channelId,
-          title,
-          description,
-          startTime,
-          endTime,
-          duration,
-          broadcastType,
-          gameId,
-          active,
-        ]) => ({
-          id,
-          channelId,
-          title,
-          description,
-          startTime: new Date(startTime),
-          endTime: new Date(endTime),
-          duration,
-          broadcastType,
-          gameId,
-          active,
-          isHide: false,
-        }),
-      );
+      const value = (row?.programs ?? [])
+        .sort(byChannelThenStart)
+        .map(
+          ([
+            id,
+            channelId,
+            title,
+            description,
+            startTime,
+            endTime,
+            duration,
+            broadcastType,
+            gameId,
+            active,
+          ]) => ({
+            id,
+            channelId,
+            title,
+            description,
+            startTime: new Date(startTime),
+            endTime: new Date(endTime),
+            duration,
+            broadcastType,
+            gameId,
+            active,
+            isHide: false,
+          }),
+        );
       return { stamp: row?.stamp ?? '', value: value satisfies ProgramRow[] };
     },
 

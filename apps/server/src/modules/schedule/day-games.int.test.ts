@@ -343,33 +343,48 @@ describe(`a day's games kept while its stamp holds (${process.env.TEST_DATABASE_
 
   it("takes its names from the names book: no statement for them while their epoch holds, a transaction's own in it", async () => {
     const home = football.teams[0]!.id;
-    const homeOf = async (tx?: Parameters<ScheduleRepo['gamesByIds']>[1]) =>
-      (await repo.gamesByIds([ids.morning!], tx))[0]!.homeName;
+    const round = football.round.id;
+    const morningOf = async (tx?: Parameters<ScheduleRepo['gamesByIds']>[1]) =>
+      (await repo.gamesByIds([ids.morning!], tx))[0]!;
     await repo.gamesOfDay(TODAY);
     const counter = queryCounter(t.database.db);
     try {
-      // the games' statement alone: the names are the book's, read once per change of a name
+      // the games' statement alone: the names are the book's, read once per change of a name, and the
+      // rounds' names are kept once read
       counter.reset();
       const day = await repo.gamesOfDay(TODAY);
       expect(counter.count).toBe(1);
-      expect(day.rows.find((r) => r.id === ids.morning)!.homeName).toEqual(
+      const morning = day.rows.find((r) => r.id === ids.morning)!;
+      expect(morning.homeName).toEqual(
         (await t.database.db.select({ name: teams.name }).from(teams).where(eq(teams.id, home)))[0]!.name,
+      );
+      expect(morning.roundName).toEqual(
+        (await t.database.db.select({ name: rounds.name }).from(rounds).where(eq(rounds.id, round)))[0]!.name,
       );
       counter.reset();
       await repo.gamesByIds([ids.morning!]);
       expect(counter.count).toBe(1);
-      // a name changed: the next read reads every name once, and the one after none
+      // a name changed: the next read reads every name once and its rounds' names, the one after none
       await t.database.db
         .update(teams)
         .set({ name: { ja: '新名', en: 'Booked FC' } })
         .where(eq(teams.id, home));
       counter.reset();
-      expect((await homeOf())?.en).toBe('Booked FC');
-      expect(counter.count).toBe(2);
-      counter.reset();
       expect((await repo.gamesOfDay(TODAY)).rows.find((r) => r.id === ids.morning)!.homeName?.en).toBe(
         'Booked FC',
       );
+      expect(counter.count).toBe(3);
+      counter.reset();
+      expect((await morningOf()).homeName?.en).toBe('Booked FC');
+      expect(counter.count).toBe(1);
+      // a round renamed: its new name at the next read, then kept again
+      await t.database.db
+        .update(rounds)
+        .set({ name: { ja: '新節', en: 'Booked Round' } })
+        .where(eq(rounds.id, round));
+      expect((await morningOf()).roundName?.en).toBe('Booked Round');
+      counter.reset();
+      expect((await morningOf()).roundName?.en).toBe('Booked Round');
       expect(counter.count).toBe(1);
     } finally {
       counter.restore();
@@ -382,11 +397,17 @@ describe(`a day's games kept while its stamp holds (${process.env.TEST_DATABASE_
           .update(teams)
           .set({ name: { ja: '仮', en: 'Uncommitted' } })
           .where(eq(teams.id, home));
-        expect((await homeOf(tx))?.en).toBe('Uncommitted');
+        await tx
+          .update(rounds)
+          .set({ name: { ja: '仮節', en: 'Uncommitted Round' } })
+          .where(eq(rounds.id, round));
+        const inside = await morningOf(tx);
+        expect([inside.homeName?.en, inside.roundName?.en]).toEqual(['Uncommitted', 'Uncommitted Round']);
         throw new Error('roll back');
       })
       .catch((error: Error) => expect(error.message).toBe('roll back'));
-    expect((await homeOf())?.en).toBe('Booked FC');
+    const after = await morningOf();
+    expect([after.homeName?.en, after.roundName?.en]).toEqual(['Booked FC', 'Booked Round']);
   });
 
   it('takes a day emptied by TRUNCATE as changed', async () => {
