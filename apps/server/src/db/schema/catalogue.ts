@@ -329,7 +329,8 @@ export const vods = pgTable(
     index('vods_game_home_team_idx').on(t.gameHomeTeamId),
     index('vods_game_away_team_idx').on(t.gameAwayTeamId),
     index('vods_published_idx').on(t.publishedAt.desc()),
-    index('vods_league_published_idx').on(t.leagueId, t.publishedAt.desc()),
+    // INCLUDE (kind) since migration 0027: a league's VODs counted from the index alone
+    index('vods_league_published_idx').on(t.leagueId, t.publishedAt.desc(), t.id.desc().nullsFirst()),
     index('vods_type_published_idx').on(t.gameTypeId, t.publishedAt.desc()),
     index('vods_origin_idx').on(t.originId, t.publishedAt.desc()),
     index('vods_views_idx').on(t.views.desc()),

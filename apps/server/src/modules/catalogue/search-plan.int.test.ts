@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../../test/harness.js';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { preparedReadsOf } from '../../db/client.js';
 import { createSearchRepo } from './search.repo.js';
+import { createVodRepo } from './vod.repo.js';
 
 /**
  * Search reads teams, VODs and lives through the indexes of their search text (migration 0020), never by a sequential
@@ -61,6 +62,10 @@ beforeAll(async () => {
       INSERT INTO lives (game_id, title, begin_at, end_at)
         SELECT id, '{"ja":"試合","ko":"경기","en":"Match"}', now() + interval '1 day', now() + interval '1 day 2 hours'
         FROM game`),
+  );
+  // one VOD in twenty of the league (a league's list: its page and count, migration 0027)
+  await db.execute(
+    sql`UPDATE vods SET league_id = (SELECT id FROM leagues WHERE key = 'plan') WHERE id % 20 = 0`,
   );
   // what autovacuum does on PostgreSQL: the GIN pending lists merged into the indexes, statistics taken
   // (with the rows still pending, the planner rightly reads a table of this size instead)
@@ -168,6 +173,31 @@ const teamWord = async (i: number) =>
   ).rows[0]!.w;
 
 describe(`search plans (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  it("a league's VODs: the page in the order of vods_league_published_idx, the count from it alone", async () => {
+    const [league] = (
+      (await db.execute(sql`SELECT id FROM leagues WHERE key = 'plan'`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    const paging = { offset: 0, limit: 8 };
+    await createVodRepo(db).byLeague(league!.id, undefined, paging);
+    for (const kind of [undefined, 'clip' as const]) {
+      const { result, plans } = await plansOf((d) => createVodRepo(d).byLeague(league!.id, kind, paging));
+      expect(result.total, kind).toBe(VODS / 20);
+      expect(
+        result.rows.map((v) => v.id),
+        kind,
+      ).toHaveLength(8);
+      expect(seqScans(plans, 'vods'), kind).toEqual([]);
+      const onIndex = plans.filter((n) => n['Index Name'] === 'vods_league_published_idx');
+      expect(onIndex.map((n) => n['Node Type']).sort(), kind).toEqual(['Index Only Scan', 'Index Scan']);
+      expect(
+        plans.filter((n) => n['Node Type'].endsWith('Sort')),
+        kind,
+      ).toEqual([]);
+    }
+  });
+
   it('teams: by the search index in Japanese, Korean and English, never a scan of teams', async () => {
     const w = await teamWord(1234);
     for (const keyword of [`チーム${w}`, `팀 ${w.slice(0, 5)}`, `TEAM ${w.toUpperCase()}`]) {

@@ -44,7 +44,11 @@ export function createVodRepo(db: Executor) {
       .limit(slot('limit'))
       .offset(slot('offset')),
   );
-  const leagueCount = prepared(db, 'vod.byLeague.count', (tx) => countVods(tx).where(ofLeague));
+  // the league's VODs alone (no join: the list's joins are left joins on one row each), an index-only
+  // scan of vods_league_published_idx (migration 0027)
+  const leagueCount = prepared(db, 'vod.byLeague.count', (tx) =>
+    tx.select({ value: count() }).from(vods).where(ofLeague),
+  );
 
   async function page(where: SQL | undefined, order: SQL[], paging: Paging, tx: Executor) {
     const [refs, [total]] = await Promise.all([
