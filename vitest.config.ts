@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'server-integration',
           include: ['apps/server/src/**/*.int.test.ts'],
           environment: 'node',
+          // on PGlite, one database migrated once, which each file's database starts as (harness.ts)
+          globalSetup: ['apps/server/test/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

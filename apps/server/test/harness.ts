@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Clock, fixedClock } from '../src/clock.js';
 import { type Config, testConfig } from '../src/config.js';
@@ -11,14 +12,16 @@ import type { PaymentProvider } from '../src/payments/provider.js';
 import type { RandomSource } from '../src/payments/sandbox/index.js';
 
 /**
- * A real database for one test file: an in-memory PGlite by default, or a fresh database on the
- * PostgreSQL server named by TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test),
- * created here and dropped on close, so files never share rows and can run in parallel.
+ * A real database for one test file: an in-memory PGlite by default (started as the run's migrated one,
+ * test/pglite-template.ts), or a fresh database on the PostgreSQL server named by TEST_DATABASE_URL
+ * (e.g. postgres://postgres@127.0.0.1:5432/test), created here and dropped on close, so files never
+ * share rows and can run in parallel.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { label: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ memory: true });
+    // started as the run's migrated database (pglite-template.ts): migrating finds nothing to do
+    const database = await openDatabase({ memory: true, from: inject('pgliteTemplate') });
     await database.migrate();
     return { ...database, label: 'pglite' };
   }

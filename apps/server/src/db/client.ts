@@ -48,7 +48,14 @@ export const preparedReadsOf = (db: Executor): Executor => preparedReads.get(db)
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseOptions = { url: string; poolSize?: number } | { pgliteDir: string } | { memory: true };
+/**
+ * PostgreSQL at `url`; PGlite in `pgliteDir`; or PGlite in memory, empty or, with `from`, started as a
+ * data directory PGlite dumped (pglite-thread.ts).
+ */
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  | { pgliteDir: string }
+  | { memory: true; from?: string | undefined };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
@@ -96,7 +103,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   if ('pgliteDir' in options) mkdirSync(options.pgliteDir, { recursive: true });
   // PGlite on a thread of its own (pglite-thread.ts): its statements never hold the server's thread
-  const thread = new PGliteThread('pgliteDir' in options ? options.pgliteDir : undefined);
+  const thread =
+    'pgliteDir' in options ? new PGliteThread(options.pgliteDir) : new PGliteThread(undefined, options.from);
   await thread.waitReady;
   // drizzle's PGlite driver uses only what the thread speaks (query, and transaction's query)
   const client = thread as unknown as PGlite;

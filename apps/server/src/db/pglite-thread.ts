@@ -11,7 +11,10 @@ import type { QueryOptions, Results } from '@electric-sql/pglite';
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require(workerData.pglite);
-const db = new PGlite(workerData.dataDir);
+const db = new PGlite({
+  dataDir: workerData.dataDir,
+  loadDataDir: workerData.from && new Blob([require('node:fs').readFileSync(workerData.from)]),
+});
 const transactions = new Map();
 const listeners = new Map();
 const keep = (value) => value;
@@ -137,8 +140,16 @@ export class PGliteThread implements PGliteQueries {
   #nextId = 1;
   #failed: Error | null = null;
 
-  constructor(dataDir?: string) {
-    this.#worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { pglite: pglitePath, dataDir } });
+  /**
+   * `dataDir`: where the database lives (in memory without it). `from`: a data directory PGlite dumped
+   * (`dumpDataDir`, an uncompressed tar) that a new database starts as instead of an empty one (the test
+   * databases start migrated: test/pglite-template.ts).
+   */
+  constructor(dataDir?: string, from?: string) {
+    this.#worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { pglite: pglitePath, dataDir, from },
+    });
     this.#worker.on('message', (message: Message) => this.#receive(message));
     this.#worker.on('error', (error) => this.#fail(error));
     this.#worker.on('exit', (code) => this.#fail(new Error(`PGlite thread exited (code ${code})`)));
