@@ -30,6 +30,15 @@ type ProgramTuple = [
 export type ChannelRow = typeof channels.$inferSelect;
 
 const visible = not(programs.isHide);
+/** A visible programme overlapping a Tokyo day [`from`, `to`) (prepared reads' slots; `earliest` bounds the scan). */
+const onTheDay = and(
+  visible,
+  gt(programs.startTime, slot('earliest')),
+  lt(programs.startTime, slot('to')),
+  gt(programs.endTime, slot('from')),
+);
+/** The columns a day's programmes are read with: all but `is_hide` (false for every one of them). */
+const { isHide: _hidden, ...shownColumns } = getTableColumns(programs);
 /** `programsOfDay`'s order; its tuples come in it, so this sort only checks that, in one pass. */
 const byChannelThenStart = (a: ProgramTuple, b: ProgramTuple) => a[1] - b[1] || a[4] - b[4] || a[0] - b[0];
 const before = (instant: Date) => new Date(instant.getTime() - MAX_BROADCAST_MS);
@@ -58,27 +67,9 @@ export function createChannelRepo(db: Executor) {
   // and with the times as milliseconds (db/day-stamps.ts `epochMs`)
   const wholeDay = prepared(db, 'channel.programsOfDay', (tx) => {
     const shown = tx
-      .select({
-        id: programs.id,
-        channelId: programs.channelId,
-        title: programs.title,
-        description: programs.description,
-        startTime: programs.startTime,
-        endTime: programs.endTime,
-        duration: programs.duration,
-        broadcastType: programs.broadcastType,
-        gameId: programs.gameId,
-        active: programs.active,
-      })
+      .select(shownColumns)
       .from(programs)
-      .where(
-        and(
-          visible,
-          gt(programs.startTime, slot('earliest')),
-          lt(programs.startTime, slot('to')),
-          gt(programs.endTime, slot('from')),
-        ),
-      )
+      .where(onTheDay)
       .orderBy(asc(programs.channelId), asc(programs.startTime), asc(programs.id))
       .as('shown');
     return tx
@@ -122,16 +113,7 @@ export function createChannelRepo(db: Executor) {
         program: getTableColumns(programs),
       })
       .from(head)
-      .leftJoin(
-        programs,
-        and(
-          sql`${programs.id} = any(${head.changed})`,
-          visible,
-          gt(programs.startTime, slot('earliest')),
-          lt(programs.startTime, slot('to')),
-          gt(programs.endTime, slot('from')),
-        ),
-      );
+      .leftJoin(programs, and(sql`${programs.id} = any(${head.changed})`, onTheDay));
   });
 
   return {
