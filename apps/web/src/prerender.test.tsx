@@ -65,13 +65,16 @@ describe('prerender (the server’s render of a page)', () => {
   it(
     'draws /intro logged out, in the language asked, with its data for the app to hydrate from',
     async () => {
-      const api = stubApi(get('/introsection/web', sections));
+      const api = stubApi(get('/introsection/web', sections), respond('oauth.providers', ['kakao', 'apple']));
       const page = await prerender('/intro', 'en', (url, init) => fetch(url, init));
       expect(page).not.toBeNull();
       expect(page!.title).toBe('Log in | KICKOFF');
       expect(page!.screens).toEqual(['src/app/hydrate.tsx', 'src/routes/auth/IntroRoute.tsx']);
       expect(page!.html).toContain('Sport, live.');
       expect(page!.html).toMatch(/<h2[^>]*>Log in<\/h2>/);
+      // the login form's social buttons drawn in place (arriving later, they pushed the sign-up link away)
+      expect(page!.html).toMatch(/aria-label="Log in with a social account" data-count="2"/);
+      expect(page!.html).toContain('Log in with Kakao');
       expect(page!.state).toMatchObject({ path: '/intro', lang: 'en', member: null, errors: null });
       // the app's own call, in the page's language, answered through the transport
       expect(api.callsTo('/introsection/web')).toHaveLength(1);

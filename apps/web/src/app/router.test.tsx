@@ -243,6 +243,15 @@ describe('scroll', () => {
     await act(() => router.navigate('/help/event?page=2'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
+
+  it("leaves the first screen's scroll where the browser (or the member, on a drawn page) put it", async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = renderAt('/help/notice');
+    await settled(router, '/help/notice');
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/help/event'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
 });
 
 describe('member menu', () => {

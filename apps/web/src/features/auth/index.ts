@@ -1,4 +1,5 @@
 /** The auth feature: what routes, the app shell and other features use of it. */
+export { prefetchOAuthProviders } from './api/use-oauth-providers.js';
 export { ForcedLogoutAlert } from './components/ForcedLogoutAlert.js';
 export { IntroScreen } from './components/IntroScreen.js';
 export { ChannelIcon, LiveIcon, QualityIcon, ReplayIcon } from './components/intro-icons.js';

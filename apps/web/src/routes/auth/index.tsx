@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../core/document-title.js';
 import type { AuthLoaders } from '../../features/auth/index.js';
-import { createOAuthCallbackLoader } from '../../features/auth/index.js';
+import { createOAuthCallbackLoader, prefetchOAuthProviders } from '../../features/auth/index.js';
 import { prefetchIntroSections } from '../../features/home/index.js';
 import { lazyScreen } from '../lazy-screen.js';
 
@@ -25,7 +25,14 @@ export function buildAuthRoutes(queryClient: QueryClient, loaders: AuthLoaders) 
       path: '/intro',
       loader: loaders.intro,
       ...screen(() => import('./IntroRoute.js'), 'intro'),
-      handle: { title: 'auth:titles.intro', prefetch: prefetchIntroSections } satisfies RouteHandle,
+      handle: {
+        title: 'auth:titles.intro',
+        // the landing sections, and the login form's social buttons (drawn in place, not pushed in later)
+        prefetch: (queryClient, lang) => {
+          prefetchIntroSections(queryClient, lang);
+          prefetchOAuthProviders(queryClient);
+        },
+      } satisfies RouteHandle,
     },
     {
       path: '/oauth',
