@@ -154,11 +154,15 @@ async function seekBy(page: Page, seconds: number, { paused = false } = {}): Pro
   await media(page).evaluate(
     async (el, { by, stop }) => {
       const video = (el as unknown as { nativeEl: HTMLVideoElement }).nativeEl;
-      if (stop) video.pause();
+      if (!stop) {
+        video.currentTime += by;
+        void video.play();
+        return;
+      }
+      video.pause();
       const seeked = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
       video.currentTime += by;
-      if (stop) await seeked;
-      else void video.play();
+      await seeked;
     },
     { by: seconds, stop: paused },
   );
